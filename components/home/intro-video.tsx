@@ -1,0 +1,37 @@
+import { generatedImagePath } from '@/content/images';
+import { home } from '@/content/home';
+import { practice } from '@/content/practice';
+
+/** Nothing heavy downloads before play: preload="none" and a small poster image. */
+export function IntroVideo() {
+  const { video } = practice;
+  return (
+    <section aria-labelledby="video-heading" className="container-page py-16">
+      <div className="grid items-center gap-10 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <h2 id="video-heading" className="text-3xl sm:text-4xl">
+            {home.video.heading}
+          </h2>
+          <p className="mt-4 text-ink-soft">{home.video.intro}</p>
+          <p className="mt-4 text-sm text-ink-muted">{video.transcript}</p>
+        </div>
+        <div className="overflow-hidden rounded-card bg-navy-900 shadow-lift lg:col-span-3">
+          <video
+            controls
+            preload="none"
+            playsInline
+            poster={generatedImagePath(video.poster, 1280, 'webp')}
+            width={1280}
+            height={720}
+            className="aspect-video w-full"
+            aria-label={video.title}
+          >
+            <source src={video.src} type="video/mp4" />
+            <track kind="captions" src={video.captions} srcLang="en" label="English" default />
+            {home.video.unsupported}
+          </video>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+
+import type { NavEntry, NavLink } from '@/content/navigation';
+
+import { Chevron } from './chevron';
+
+const panelId = (label: string) => `nav-panel-${label.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+
+/**
+ * Desktop navigation: each section is a link plus a toggle for its dropdown (the disclosure pattern).
+ * Dropdowns open on hover and from the toggle by keyboard; Escape closes and returns focus to the toggle.
+ * Before hydration (and with JS off) the panels open with CSS on hover and focus-within, so every link is reachable.
+ */
+export function DesktopNav({ entries }: { entries: NavEntry[] }) {
+  const pathname = usePathname();
+  const [open, setOpen] = useState<string | null>(null);
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const toggles = useRef(new Map<string, HTMLButtonElement>());
+
+  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    setOpen(null);
+    setOpenGroup(null);
+  }, [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const openMenu = (label: string | null) => {
+    setOpen(label);
+    setOpenGroup(null);
+  };
+
+  const onKeyDown = (event: KeyboardEvent, label: string) => {
+    if (event.key !== 'Escape' || open !== label) return;
+    event.stopPropagation();
+    openMenu(null);
+    toggles.current.get(label)?.focus();
+  };
+
+  const panelClass = (isOpen: boolean, cssGroup: string) =>
+    enhanced ? (isOpen ? 'block' : 'hidden') : `hidden ${cssGroup}`;
+
+  const isCurrent = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
+
+  const linkList = (links: NavLink[]) => (
+    <ul className="py-2">
+      {links.map((link) => (
+        <li key={link.href}>
+          <a
+            href={link.href}
+            aria-current={pathname === link.href ? 'page' : undefined}
+            className="block px-4 py-2.5 text-base text-ink no-underline hover:bg-teal-50 hover:text-teal-800 aria-[current=page]:font-semibold aria-[current=page]:text-teal-800"
+          >
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-0.5">
+        {entries.map((entry) => {
+          const hasMenu = Boolean(entry.items || entry.groups);
+          const isOpen = open === entry.label;
+          return (
+            <li
+              key={entry.href}
+              className="group relative"
+              onMouseEnter={() => hasMenu && openMenu(entry.label)}
+              onMouseLeave={() => hasMenu && openMenu(null)}
+              onKeyDown={(event) => onKeyDown(event, entry.label)}
+            >
+              <div className="flex items-center">
+                <a
+                  href={entry.href}
+                  aria-current={pathname === entry.href ? 'page' : undefined}
+                  className={`rounded-md px-2.5 py-2 text-base font-medium whitespace-nowrap no-underline hover:text-teal-800 ${
+                    isCurrent(entry.href) ? 'text-teal-800 underline decoration-2 underline-offset-8' : 'text-ink'
+                  }`}
+                >
+                  {entry.label}
+                </a>
+                {hasMenu && (
+                  <button
+                    type="button"
+                    ref={(node) => {
+                      if (node) toggles.current.set(entry.label, node);
+                    }}
+                    aria-expanded={isOpen}
+                    aria-controls={panelId(entry.label)}
+                    onClick={() => openMenu(isOpen ? null : entry.label)}
+                    className="-ml-1 grid size-9 place-items-center rounded-md text-ink-soft hover:bg-navy-50"
+                  >
+                    <span className="sr-only">{entry.label} menu</span>
+                    <Chevron className={isOpen ? 'rotate-180' : ''} />
+                  </button>
+                )}
+              </div>
+              {hasMenu && (
+                <div
+                  id={panelId(entry.label)}
+                  className={`absolute top-full left-0 z-50 min-w-64 pt-2 ${panelClass(isOpen, 'group-hover:block group-focus-within:block')}`}
+                >
+                  <div className="card overflow-visible">
+                    {entry.items && linkList(entry.items)}
+                    {entry.groups && (
+                      <ul className="py-2">
+                        {entry.groups.map((group) => {
+                          const groupOpen = isOpen && openGroup === group.label;
+                          const id = panelId(`${entry.label}-${group.label}`);
+                          return (
+                            <li
+                              key={group.label}
+                              className="group/sub relative"
+                              onMouseEnter={() => setOpenGroup(group.label)}
+                              onMouseLeave={() => setOpenGroup(null)}
+                            >
+                              <button
+                                type="button"
+                                aria-expanded={groupOpen}
+                                aria-controls={id}
+                                onClick={() => setOpenGroup(groupOpen ? null : group.label)}
+                                className="flex w-full items-center justify-between gap-6 px-4 py-2.5 text-left text-base font-medium text-ink hover:bg-teal-50"
+                              >
+                                {group.label}
+                                <Chevron direction="right" />
+                              </button>
+                              <div
+                                id={id}
+                                className={`absolute top-0 left-full z-50 min-w-72 pl-1 ${panelClass(
+                                  groupOpen,
+                                  'group-hover/sub:block group-focus-within/sub:block',
+                                )}`}
+                              >
+                                <div className="card">{linkList(group.items)}</div>
+                              </div>
+                            </li>
+                          );
+                        })}
+                      </ul>
+                    )}
+                  </div>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,62 @@
+import { slideImageNames } from '@/content/images';
+import { practice } from '@/content/practice';
+
+const { privatePractice, nhsPractice } = practice;
+
+/** The About page: a quote slideshow (16 quotes over 19 slides, spec) and the surgeon's story. */
+export const about = {
+  title: 'About Me',
+  description: `${practice.surgeon.name}, ${practice.surgeon.role.toLowerCase()}: training, approach to care, NHS and private practice.`,
+  slides: slideImageNames,
+  slideIntervalMs: 5000,
+  quotes: [
+    'The best treatment is the one that fits your life, not just your X-ray.',
+    'Surgery is only one of the options. We always talk about all of them.',
+    'A good decision starts with a clear explanation.',
+    'I want you to leave clinic knowing exactly what happens next.',
+    'Physiotherapy is not a consolation prize. For many knees it is the answer.',
+    'Your goals set the target: walking the dog, climbing stairs, or getting back on the pitch.',
+    'There is no such thing as a silly question about your own body.',
+    'Honest advice sometimes means telling you that you do not need an operation.',
+    'Recovery is a team effort: you, your physiotherapist and us.',
+    'Good surgery is careful surgery. Careful surgery takes time.',
+    'I measure success by what you can do a year after your operation.',
+    'Every patient deserves the same care, in the NHS or privately.',
+    'Bring a list of questions. We will go through every one.',
+    'Pain is personal. How it affects your life matters as much as the scan.',
+    'The aim is simple: less pain, more movement, more life.',
+    'Thank you for trusting us with your care.',
+  ],
+  sections: [
+    {
+      id: 'approach',
+      title: 'My approach',
+      paragraphs: [
+        'Most knee and hip problems get better without an operation. I start with a clear diagnosis, then we look at every option together: exercise and physiotherapy, weight and activity changes, pain relief, injections and, when it is the right choice for you, surgery.',
+        'If we decide on surgery, I will explain what it involves, what recovery looks like week by week, and the risks, in plain words. You will have time to think and to ask questions before you decide.',
+      ],
+    },
+    {
+      id: 'training',
+      title: 'Training and experience',
+      paragraphs: [
+        'I studied medicine at the University of Birmingham and trained in trauma and orthopaedic surgery in the West Midlands. I then completed a specialist fellowship in knee and hip surgery, focusing on joint replacement, partial knee replacement and ligament reconstruction.',
+        'I am a Fellow of the Royal College of Surgeons (Trauma and Orthopaedics) and a member of the British Orthopaedic Association, the British Association for Surgery of the Knee and the British Hip Society.',
+      ],
+    },
+    {
+      id: 'where',
+      title: 'Where I see patients',
+      paragraphs: [
+        `I work as a consultant at ${nhsPractice.hospital} in the NHS, and see private patients at ${privatePractice.hospital}. The same team looks after you before, during and after your operation.`,
+      ],
+    },
+    {
+      id: 'teaching',
+      title: 'Teaching and audit',
+      paragraphs: [
+        'I teach junior doctors and physiotherapists, and I record every joint replacement with the National Joint Registry so that results can be checked independently.',
+      ],
+    },
+  ],
+} as const;

@@ -1,0 +1,39 @@
+import { slideImageNames } from '@/content/images';
+import { practice } from '@/content/practice';
+
+/** Words on the home page (the practice's details come from content/practice.ts). */
+export const home = {
+  hero: {
+    eyebrow: 'Knee, hip and sports injury surgery',
+    heading: 'Expert, unhurried care for your knees and hips',
+    intro:
+      'Clear advice, honest options and specialist surgery when you need it, in the NHS and privately in Warwickshire.',
+    slides: slideImageNames,
+    slideIntervalMs: 5000,
+  },
+  consultationForm: {
+    heading: 'Schedule Your Consultation!',
+    intro: 'Send us your details and we will call you back to arrange an appointment.',
+  },
+  video: {
+    heading: 'Meet your surgeon',
+    intro: 'A short film about what happens at your first appointment and how we decide on treatment together.',
+    unsupported: 'Your browser does not support the video tag.',
+  },
+  biography: { heading: `About ${practice.surgeon.name}` },
+  contact: {
+    heading: 'Get in Touch!',
+    intro: 'Send a message, or call the private or NHS secretaries directly.',
+    specialtiesHeading: 'Specialties',
+  },
+  stories: {
+    heading: 'Patient Stories',
+    intro: 'What patients say about their care, in their own words.',
+    viewAll: 'View All Stories',
+  },
+  societies: { heading: 'Affiliated Societies' },
+  insurers: {
+    heading: 'Recognised by Insurers',
+    intro: `${practice.surgeon.name} is recognised by these insurers. Self-funding patients are welcome too.`,
+  },
+} as const;

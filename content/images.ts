@@ -1,0 +1,26 @@
+/**
+ * Every raster image on the site. The artwork is drawn for this project by scripts/artwork.ts and converted
+ * at build (scripts/build-images.ts) to AVIF and WebP in each listed width, into public/generated/.
+ */
+export type ImageSpec = { width: number; height: number; widths: number[] };
+
+const slide: ImageSpec = { width: 1920, height: 1080, widths: [640, 1280, 1920] };
+
+export const slideImageNames = Array.from({ length: 19 }, (_, i) => `slide-${String(i + 1).padStart(2, '0')}`);
+
+export const images: Record<string, ImageSpec> = {
+  'surgeon-portrait': { width: 800, height: 1000, widths: [320, 480, 800] },
+  'video-poster': { width: 1280, height: 720, widths: [640, 1280] },
+  ...Object.fromEntries(slideImageNames.map((name) => [name, slide])),
+};
+
+export type ImageName = keyof typeof images;
+
+export function imageSpec(name: string): ImageSpec {
+  const spec = images[name];
+  if (!spec) throw new Error(`Unknown image "${name}": add it to content/images.ts`);
+  return spec;
+}
+
+export const generatedImagePath = (name: string, width: number, format: 'avif' | 'webp') =>
+  `/generated/${name}-${width}.${format}`;

@@ -1,0 +1,102 @@
+/**
+ * The shapes every content module satisfies. Staff edit the modules in `content/`; a wrong field is a type
+ * error that names the file and the field.
+ *
+ * Text fields are plain text. Two small inline marks are allowed and rendered safely (never as HTML):
+ *   [link text](/internal/path)  or  [link text](https://external.example)  -> a link
+ *   **bold words**                                                         -> strong emphasis
+ */
+
+/** ISO date, YYYY-MM-DD. */
+export type IsoDate = `${number}-${number}-${number}`;
+
+export type Source = {
+  /** Title of the guidance or page, e.g. "Osteoarthritis in over 16s: diagnosis and management (NG226)". */
+  title: string;
+  publisher: string;
+  url: string;
+};
+
+/** Every patient-information page carries these (shown as "Page last reviewed" / "Next review due"). */
+export type Review = {
+  lastReviewed: IsoDate;
+  nextReview: IsoDate;
+  sources: Source[];
+};
+
+/** Which fixed urgent-help box a page shows (content in content/urgent-help.ts). */
+export type UrgentHelpKey =
+  | 'after-joint-replacement'
+  | 'after-knee-surgery'
+  | 'after-hip-surgery'
+  | 'acute-knee-injury'
+  | 'hip-pain'
+  | 'joint-injection';
+
+export type IconName =
+  | 'question'
+  | 'clock'
+  | 'activity'
+  | 'shield'
+  | 'heart'
+  | 'calendar'
+  | 'stethoscope'
+  | 'bandage'
+  | 'car'
+  | 'dumbbell'
+  | 'phone'
+  | 'document';
+
+/** A block of body text. */
+export type Block =
+  | { kind: 'paragraph'; text: string }
+  /** A list mixing an intro line, bullets and a closing line. */
+  | { kind: 'list'; intro?: string; items: string[]; outro?: string; ordered?: boolean }
+  /** Subtitle / details pairs. */
+  | { kind: 'definitions'; items: { term: string; details: string }[] };
+
+export type ContentSection = {
+  /** Used as the in-page anchor: lowercase letters, digits and hyphens. */
+  id: string;
+  title: string;
+  blocks: Block[];
+};
+
+export type FaqItem = {
+  question: string;
+  answer: Block[];
+  icon?: IconName;
+};
+
+export type TimelineStep = { time: string; description: string };
+
+export type FeatureCard = { title: string; description: string; icon?: IconName };
+
+export type LinkCard = { title: string; href: string; description?: string };
+
+/** A page under /knee-procedures/{slug} or /hip-procedures/{slug}. */
+export type ProcedurePage = {
+  /** Exactly the spec's slug, e.g. "acl-(anterior-cruciate-ligament)-repair" or "nstride®-aps". */
+  slug: string;
+  joint: 'knee' | 'hip';
+  /** The group it is listed under on /knee-procedures or /hip-procedures. */
+  group: 'Arthroscopic' | 'Joint Replacement' | 'Joint' | 'Other';
+  /** Page heading, plain words first: "Keyhole knee surgery (knee arthroscopy)". */
+  title: string;
+  /** Short label used in link lists, e.g. "Knee Arthroscopy". */
+  linkLabel: string;
+  /** Meta description: one or two sentences, under 160 characters. */
+  description: string;
+  /** One-sentence summary shown under the heading. */
+  summary: string;
+  whatItIs: Block[];
+  whoItHelps: Block[];
+  onTheDay: Block[];
+  recovery: Block[];
+  risks: Block[];
+  /** Related condition, treatment or procedure pages (site paths). */
+  related: LinkCard[];
+  faqs?: FaqItem[];
+  urgentHelp?: UrgentHelpKey;
+  review: Review;
+};

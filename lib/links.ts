@@ -1,0 +1,7 @@
+export const isExternal = (href: string) => /^https?:\/\//.test(href);
+
+/** Outbound links open in a new tab (spec) without giving the other site a handle on ours. */
+export const externalLinkProps = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** Where the browser sends API calls: same origin unless the site and the API are deployed apart. */
+export const apiBase = (process.env.NEXT_PUBLIC_API_BASE ?? '').replace(/\/$/, '');

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+const phone = z.string().regex(/^[0-9 +()]{10,20}$/, 'a UK phone number such as 01632 960123');
+const email = z.email();
+const url = z.url({ protocol: /^https?$/ });
+
+const openingHours = z.object({
+  day: z.string().min(3),
+  opens: z.string().regex(/^\d\d:\d\d$/),
+  closes: z.string().regex(/^\d\d:\d\d$/),
+});
+
+const location = z.object({
+  /** In-page anchor on the home page ("private-practice" / "nhs-practice"). */
+  anchor: z.string().regex(/^[a-z-]+$/),
+  heading: z.string(),
+  hospital: z.string(),
+  addressLines: z.array(z.string()).min(2),
+  postcode: z.string(),
+  phone,
+  phoneLabel: z.string(),
+  email: email.optional(),
+  secretary: z.string().optional(),
+  hours: z.array(openingHours),
+  notes: z.array(z.string()),
+  mapsUrl: url,
+});
+
+const externalOrganisation = z.object({
+  name: z.string(),
+  url,
+  /** Path of a logo under public/ the practice has the right to use; without it a text wordmark is shown. */
+  logo: z.string().startsWith('/').optional(),
+});
+
+export const practiceSchema = z.object({
+  surgeon: z.object({
+    name: z.string(),
+    /** Name without title or letters, for "About {shortName}" headings. */
+    shortName: z.string(),
+    postNominals: z.string(),
+    role: z.string(),
+    gmcNumber: z.string(),
+    specialties: z.array(z.string()).min(1),
+    photo: z.object({ image: z.string(), alt: z.string().min(10) }),
+    biography: z.array(z.string()).min(2),
+  }),
+  practiceName: z.string(),
+  tagline: z.string(),
+  privatePractice: location,
+  nhsPractice: location,
+  bookingEmail: email,
+  video: z.object({
+    title: z.string(),
+    src: z.string().startsWith('/'),
+    poster: z.string(),
+    captions: z.string().startsWith('/'),
+    transcript: z.string(),
+  }),
+  societies: z.array(externalOrganisation).length(4),
+  insurers: z.array(externalOrganisation).length(15),
+  declarations: z.array(z.string()),
+  siteUrl: url,
+});
+
+export type Practice = z.infer<typeof practiceSchema>;
+export type PracticeLocation = z.infer<typeof location>;
+export type ExternalOrganisation = z.infer<typeof externalOrganisation>;
+
+/** Parses the practice module, failing the build with every wrong field named. */
+export function parsePractice(input: unknown, file: string): Practice {
+  const result = practiceSchema.safeParse(input);
+  if (!result.success) {
+    const fields = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`${file} is not a valid practice module:\n${fields}`);
+  }
+  return result.data;
+}

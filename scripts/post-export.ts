@@ -1,0 +1,88 @@
+/**
+ * After `next build` has exported the site to out/:
+ * - hashes each page's inline scripts (and styles) into that page's Content-Security-Policy;
+ * - writes out/_site-manifest.json (route -> file and CSP) for our server, and out/_headers for static hosts;
+ * - writes sitemap.xml, robots.txt and a _redirects file (wrong-case addresses -> the real routes).
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { practice } from '../content/practice';
+import { originsOf, pageCsp, securityHeaders } from '../lib/csp';
+import type { SiteManifest } from '../server/plugins/static-site';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(root, 'out');
+
+/** Pages kept out of the sitemap and search engines. */
+const unlisted = (route: string) => route === '/404' || route === '/_not-found' || route.startsWith('/admin');
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.relative(outDir, path.join(e.parentPath, e.name)))
+    .sort();
+}
+
+const routeOf = (file: string) => {
+  const route = '/' + file.replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+  return route.length > 1 ? route.replace(/\/$/, '') : '/';
+};
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+function inlineHashes(html: string, tag: 'script' | 'style') {
+  const pattern = new RegExp(`<${tag}(\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'gi');
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(pattern)) {
+    if (/\ssrc=/i.test(attributes) || body.length === 0) continue;
+    hashes.add(sha256(body));
+  }
+  return [...hashes];
+}
+
+async function main() {
+  const extraOrigins = originsOf(process.env.NEXT_PUBLIC_API_BASE, process.env.NEXT_PUBLIC_FORM_ENDPOINT);
+  const manifest: SiteManifest = { pages: {}, notFound: '/404' };
+  const headerBlocks: string[] = [
+    `/*\n${Object.entries(securityHeaders).map(([k, v]) => `  ${k}: ${v}`).join('\n')}`,
+    '/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable',
+  ];
+
+  for (const file of await htmlFiles(outDir)) {
+    const html = await readFile(path.join(outDir, file), 'utf8');
+    const csp = pageCsp({ scriptHashes: inlineHashes(html, 'script'), styleHashes: inlineHashes(html, 'style'), extraOrigins });
+    const route = routeOf(file);
+    manifest.pages[route] = { file, csp };
+    headerBlocks.push(`${encodeURI(route)}\n  Content-Security-Policy: ${csp}`);
+  }
+  if (!manifest.pages['/404']) throw new Error('post-export: the export has no 404.html');
+
+  const listed = Object.keys(manifest.pages).filter((route) => !unlisted(route));
+  const redirects = listed
+    .filter((route) => route !== route.toLowerCase())
+    .map((route) => `${encodeURI(route.toLowerCase())} ${encodeURI(route)} 301`);
+  const base = practice.siteUrl.replace(/\/$/, '');
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...listed.map((route) => `  <url><loc>${base}${encodeURI(route)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+
+  await writeFile(path.join(outDir, '_site-manifest.json'), JSON.stringify(manifest, null, 2));
+  await writeFile(path.join(outDir, '_headers'), headerBlocks.join('\n\n') + '\n');
+  await writeFile(path.join(outDir, '_redirects'), redirects.join('\n') + '\n');
+  await writeFile(path.join(outDir, 'sitemap.xml'), sitemap);
+  await writeFile(
+    path.join(outDir, 'robots.txt'),
+    `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${base}/sitemap.xml\n`,
+  );
+  console.log(`post-export: ${Object.keys(manifest.pages).length} pages, ${listed.length} in the sitemap, ${redirects.length} redirects`);
+}
+
+await main();

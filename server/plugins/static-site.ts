@@ -1,0 +1,73 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Written by scripts/post-export.ts: each page's route, its HTML file and its CSP. */
+export type SiteManifest = { pages: Record<string, { file: string; csp: string }>; notFound: string };
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function cacheControlFor(file: string) {
+  if (file.startsWith('_next/static/')) return IMMUTABLE; // content-hashed names
+  if (file.endsWith('.html')) return 'no-cache'; // always revalidate pages (ETag / Last-Modified)
+  return 'public, max-age=3600, must-revalidate';
+}
+
+/**
+ * Serves the static export on the same origin: clean URLs (/AboutMe -> AboutMe.html), each page with its own
+ * CSP, a 301 from a wrong-case address to the real route, and the exported 404 page with status 404.
+ */
+export default fp(async function staticSitePlugin(app: FastifyInstance, opts: { siteDir: string }) {
+  const siteDir = path.resolve(opts.siteDir);
+  const manifestFile = path.join(siteDir, '_site-manifest.json');
+  if (!existsSync(manifestFile)) {
+    throw new Error(`No built site at ${siteDir} (missing _site-manifest.json): run "npm run build" first.`);
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as SiteManifest;
+  const byLowerCase = new Map(Object.keys(manifest.pages).map((route) => [route.toLowerCase(), route]));
+
+  await app.register(fastifyStatic, { root: siteDir, serve: false, etag: true, lastModified: true, cacheControl: false });
+
+  const sendPage = (reply: FastifyReply, route: string, status = 200) => {
+    const page = manifest.pages[route]!;
+    reply.pageCsp = page.csp;
+    reply.header('Cache-Control', cacheControlFor(page.file));
+    return reply.code(status).sendFile(page.file);
+  };
+
+  const isFile = (relative: string) => {
+    const full = path.join(siteDir, relative);
+    return full.startsWith(siteDir + path.sep) && existsSync(full) && statSync(full).isFile();
+  };
+
+  const handler = async (request: import('fastify').FastifyRequest, reply: FastifyReply) => {
+    const rawPath = request.url.split('?')[0]!;
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(rawPath);
+    } catch {
+      return reply.code(400).send({ error: 'Malformed URL' });
+    }
+    const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    if (manifest.pages[route]) return sendPage(reply, route);
+
+    const relative = path.normalize(route).replace(/^\/+/, '');
+    if (!relative.startsWith('..') && !relative.startsWith('_site-manifest') && isFile(relative)) {
+      reply.header('Cache-Control', cacheControlFor(relative));
+      return reply.sendFile(relative);
+    }
+
+    const canonical = byLowerCase.get(route.toLowerCase());
+    if (canonical) {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.redirect(encodeURI(canonical) + query, 301);
+    }
+    return sendPage(reply, manifest.notFound, 404);
+  };
+
+  app.get('/*', handler);
+  app.get('/', handler);
+});

@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+import type { FastifyInstance } from 'fastify';
+
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+
+export const siteDir = path.resolve(import.meta.dirname, '../../out');
+
+/** Fails with a clear message when the export is missing, instead of skipping. */
+export function requireBuiltSite() {
+  if (!existsSync(path.join(siteDir, '_site-manifest.json'))) {
+    throw new Error('These tests need the built site: run "npm run build" first (npm test does).');
+  }
+}
+
+export type RunningServer = { app: FastifyInstance; baseUrl: string; close: () => Promise<void> };
+
+/** The real server on a random loopback port. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', ...env });
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server did not bind a TCP port');
+  return { app, baseUrl: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+}

@@ -1,0 +1,18 @@
+import path from 'node:path';
+
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  esbuild: { jsx: 'automatic' },
+  test: {
+    // Unit and component tests sit beside the code; integration tests (real server) in tests/integration.
+    include: ['{app,components,content,lib,server,scripts}/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['./tests/support/vitest-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 120_000,
+    // Integration suites each start a server and database; two at a time suits a 2-core machine.
+    maxWorkers: 2,
+  },
+});
