@@ -17,7 +17,7 @@ describe('RichText', () => {
     render(<RichText text="See [NHS advice](https://www.nhs.uk/conditions/knee-pain/)." />);
     const link = screen.getByRole('link', { name: /NHS advice/ });
     expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAccessibleName('NHS advice (opens in a new tab)');
+    expect(link).toHaveAccessibleName(/^NHS advice\s*\(opens in a new tab\)$/);
   });
 
   it('renders **bold** and never renders HTML', () => {
