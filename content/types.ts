@@ -100,3 +100,37 @@ export type ProcedurePage = {
   urgentHelp?: UrgentHelpKey;
   review: Review;
 };
+
+/** Blocks an information page is built from, rendered in order by components/info/. */
+export type PageBlock =
+  /** FAQ accordion: one item open at a time; answers are in the HTML. */
+  | { type: 'faq'; id: string; title: string; items: FaqItem[] }
+  /** Sections shown stacked, in columns on large screens, or as tabs on desktop and accordions on phones. */
+  | { type: 'sections'; id: string; title?: string; layout: 'stack' | 'columns' | 'tabs'; sections: ContentSection[] }
+  /** An accordion of sections (e.g. "Surgical Treatment Details"), one open at a time. */
+  | { type: 'accordion'; id: string; title: string; intro?: string; items: ContentSection[] }
+  | { type: 'timeline'; id: string; title: string; steps: TimelineStep[] }
+  /** Download cards for guides in content/documents (by id). */
+  | { type: 'documents'; id: string; title: string; documentIds: string[] }
+  | { type: 'figure'; image: string; alt: string; caption: string }
+  | { type: 'complications'; id: string; title: string; items: string[] }
+  | { type: 'links'; id: string; title: string; links: LinkCard[] }
+  | { type: 'features'; id: string; title: string; cards: FeatureCard[] }
+  /** Tabs on desktop, stacked on phones (e.g. "Conservative Treatment" / "Orthobiologics Guide"). */
+  | { type: 'tabs'; id: string; defaultIndex: number; tabs: { label: string; blocks: PageBlock[] }[] };
+
+/** A condition, treatment or care page. */
+export type InfoPage = {
+  /** The route, exactly as the spec gives it, e.g. "/Conditions/knee-arthritis". */
+  path: string;
+  /** <title>, and the hero heading unless hero.title is given. */
+  title: string;
+  /** Meta description: unique, under 160 characters. */
+  description: string;
+  hero: { title: string; subtitle: string; image?: string };
+  /** schema.org type of the page's main subject. */
+  schemaType: 'MedicalCondition' | 'MedicalProcedure' | 'MedicalWebPage';
+  blocks: PageBlock[];
+  urgentHelp?: UrgentHelpKey;
+  review: Review;
+};
