@@ -69,7 +69,7 @@ export function MobileNav({ entries }: { entries: NavEntry[] }) {
         {MenuIcon}
         Menu
       </button>
-      <Dialog open={isOpen} onClose={close} className="relative z-50 lg:hidden">
+      <Dialog open={isOpen} onClose={close} className="fixed inset-0 z-50 lg:hidden">
         <div className="fixed inset-0 bg-navy-900/40" aria-hidden="true" />
         <DialogPanel
           transition
