@@ -1,4 +1,5 @@
 import type { PhysioCentre, PhysiotherapyDirectory } from '@/content/care/types';
+import type { InfoPage } from '@/content/types';
 import { groupByRegion } from '@/lib/regions';
 
 /** A maps search for an address; OpenStreetMap needs no key and sets no tracking cookies. */
@@ -19,4 +20,21 @@ export function directoryRegions(directory: PhysiotherapyDirectory): DirectoryRe
   const regions: DirectoryRegion[] = groups.map(({ region, items }) => ({ ...region, centres: items }));
   if (unmatched.length > 0) regions.push({ id: 'other-areas', ...directory.otherAreas, centres: unmatched });
   return regions;
+}
+
+/**
+ * The directory as an information page (hero, review dates, sources, structured data); its advice sections are
+ * the blocks, and the route puts the directory itself first.
+ */
+export function physiotherapyInfoPage(directory: PhysiotherapyDirectory): InfoPage {
+  const { path, title, description, hero, guidance, review } = directory;
+  return {
+    path,
+    title,
+    description,
+    hero,
+    schemaType: 'MedicalWebPage',
+    blocks: [{ type: 'sections', id: 'physiotherapy-advice', layout: 'stack', sections: guidance }],
+    review,
+  };
 }

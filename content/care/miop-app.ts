@@ -1,4 +1,4 @@
-import type { RecoveryAppPage } from '@/content/care/types';
+import type { InfoPage } from '@/content/types';
 
 /**
  * /PreAndPostcare/miop-app: the recovery app. The store listing and website addresses are demo values
@@ -14,19 +14,24 @@ export const miopApp = {
     subtitle: 'Your care plan, exercises and progress in one place, on your phone or tablet',
   },
   schemaType: 'MedicalWebPage',
-  appLinks: [
-    {
-      label: 'Download the MiOp app',
-      href: 'https://apps.example.com/miop',
-      description: 'From the app store for iPhone, iPad and Android phones and tablets.',
-    },
-    {
-      label: 'Visit the MiOp website',
-      href: 'https://miop.example.com',
-      description: 'More about the app, and help with signing in.',
-    },
-  ],
   blocks: [
+    {
+      type: 'links',
+      id: 'get-the-app',
+      title: 'Get the app',
+      links: [
+        {
+          title: 'Download the MiOp app',
+          href: 'https://apps.example.com/miop',
+          description: 'From the app store, for iPhone, iPad and Android phones and tablets.',
+        },
+        {
+          title: 'Visit the MiOp website',
+          href: 'https://miop.example.com',
+          description: 'More about the app, and help with signing in.',
+        },
+      ],
+    },
     {
       type: 'sections',
       id: 'about-the-app',
@@ -157,4 +162,4 @@ export const miopApp = {
       },
     ],
   },
-} satisfies RecoveryAppPage;
+} satisfies InfoPage;

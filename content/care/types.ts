@@ -1,8 +1,8 @@
 /**
  * Shapes of the care pages that are not plain information pages (see content/types.ts for those):
- * the physiotherapy directory and the recovery app page's store links.
+ * the physiotherapy directory.
  */
-import type { Block, ContentSection, InfoPage, Review } from '../types';
+import type { Block, ContentSection, Review } from '../types';
 import type { RegionId } from '@/lib/regions';
 
 /** A physiotherapy centre. Its region comes from the address (lib/regions.ts); the maps link is built from it. */
@@ -54,8 +54,3 @@ export type PhysiotherapyDirectory = {
   review: Review;
 };
 
-/** A link to the recovery app's store listing or website (another site: opens in a new tab). */
-export type AppLink = { label: string; href: `https://${string}`; description: string };
-
-/** /PreAndPostcare/miop-app: an information page with the app's store and website links. */
-export type RecoveryAppPage = InfoPage & { appLinks: AppLink[] };
