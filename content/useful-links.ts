@@ -8,7 +8,7 @@ export const usefulLinks = {
   path: '/UsefulLinks',
   title: 'Useful links and patient guides to download',
   description:
-    'Download patient guides on knee pain treatments, partial knee replacement, hip replacement and arthritis, or read them online, plus trusted NHS and charity links.',
+    'Patient guides on knee pain treatments, partial knee replacement, hip replacement and arthritis to download or read online, plus trusted NHS and charity links.',
   hero: {
     title: 'Useful Links',
     subtitle: 'Patient guides to download, print or read online, and trusted places to find out more',

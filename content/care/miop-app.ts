@@ -1,3 +1,4 @@
+import { practice } from '@/content/practice';
 import type { InfoPage } from '@/content/types';
 
 /**
@@ -43,7 +44,7 @@ export const miopApp = {
           blocks: [
             {
               kind: 'paragraph',
-              text: 'MiOp is a free app for patients having knee or hip surgery with Mr Ashworth. It guides you from the weeks before your operation until you have recovered, with the information you need at each stage.',
+              text: `MiOp is a free app for patients having knee or hip surgery with ${practice.surgeon.name}. It guides you from the weeks before your operation until you have recovered, with the information you need at each stage.`,
             },
             {
               kind: 'list',

@@ -1,4 +1,5 @@
 import type { PhysiotherapyDirectory } from '@/content/care/types';
+import { practice } from '@/content/practice';
 
 /**
  * The physiotherapy directory at /PreAndPostcare/physiotherapy.
@@ -25,7 +26,7 @@ export const physiotherapyDirectory = {
     },
     {
       kind: 'paragraph',
-      text: 'This list is for your convenience. Mr Ashworth has no financial link with any centre or supplier on it, and you are free to choose any physiotherapist registered with the Health and Care Professions Council (HCPC).',
+      text: `This list is for your convenience. ${practice.surgeon.name} has no financial link with any centre or supplier on it, and you are free to choose any physiotherapist registered with the Health and Care Professions Council (HCPC).`,
     },
   ],
   regions: [

@@ -8,7 +8,7 @@ export const preAndPostCare = {
   path: '/PreAndPostcare',
   title: 'Preparing for surgery and recovering afterwards',
   description:
-    'How to prepare for knee or hip surgery: the pre-operative assessment, getting fitter, stopping smoking and getting your home ready. Plus rehabilitation and support after.',
+    'Preparing for knee or hip surgery: the pre-op assessment, getting fitter, stopping smoking, getting your home ready, and support while you recover.',
   hero: {
     title: 'Pre & Post Care',
     subtitle: 'What you can do before your operation to recover well, and the support you will have afterwards',
@@ -216,7 +216,7 @@ export const preAndPostCare = {
             },
             {
               kind: 'paragraph',
-              text: 'To find out what happens at your first appointment with Mr Ashworth, watch the short film on the [home page](/). It has captions and a written summary.',
+              text: `To find out what happens at your first appointment with ${practice.surgeon.name}, watch the short film on the [home page](/). It has captions and a written summary.`,
             },
           ],
         },

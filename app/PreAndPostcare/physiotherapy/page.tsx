@@ -14,7 +14,7 @@ export default function PhysiotherapyPage() {
       page={physiotherapyInfoPage(physiotherapyDirectory)}
       lead={
         <>
-          <div className="max-w-prose text-lg">
+          <div className="max-w-prose">
             <Blocks blocks={intro} />
           </div>
           <PhysioDirectory regions={directoryRegions(physiotherapyDirectory)} />
