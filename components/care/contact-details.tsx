@@ -21,7 +21,7 @@ export function ContactDetails({ name, address, phone, email, website }: Contact
           <dd>
             <address className="not-italic">{address}</address>
             <ExternalLink href={mapsSearchUrl(address)}>
-              View on a map<span className="sr-only">: {name}</span>
+              View on a map<span className="sr-only"> for {name}</span>
             </ExternalLink>
           </dd>
         </>
