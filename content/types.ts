@@ -134,3 +134,11 @@ export type InfoPage = {
   urgentHelp?: UrgentHelpKey;
   review: Review;
 };
+
+/** A fixed urgent-help box (content/urgent-help.ts): when to call 999 or go to A&E, when to get help today. */
+export type UrgentHelp = {
+  /** Call 999 or go to A&E now. */
+  emergency: string[];
+  /** Contact the surgical team today, or call NHS 111 out of hours. */
+  urgent: string[];
+};

@@ -1,0 +1,20 @@
+import { guidePageCount, guidePagePath, guidePdfHref, requireGuide } from '@/lib/guides';
+
+import type { DocumentCardProps } from './document-card';
+
+/**
+ * The card data for a guide in content/documents: the page count is read from the PDF file at build time.
+ * Throws for an unknown id, so a typo in a page's documents block fails the build instead of showing a broken
+ * download.
+ */
+export function documentCard(id: string): DocumentCardProps {
+  const guide = requireGuide(id);
+  return {
+    title: guide.title,
+    fileName: guide.fileName,
+    href: guidePdfHref(guide.id),
+    pages: guidePageCount(guide.id),
+    category: guide.category,
+    htmlHref: guidePagePath(guide.id),
+  };
+}
