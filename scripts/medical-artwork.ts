@@ -208,9 +208,9 @@ export function hipGuideCover() {
     `<rect width="900" height="1200" fill="#fbf8f3"/>
 <rect width="900" height="470" fill="${colours.navy}"/>
 <text x="80" y="150" ${FONT} font-size="30" letter-spacing="4" fill="#c8e8e5">PATIENT GUIDE</text>
-<text x="80" y="250" font-family="DejaVu Serif, Georgia, serif" font-size="76" fill="#ffffff">Your hip</text>
-<text x="80" y="340" font-family="DejaVu Serif, Georgia, serif" font-size="76" fill="#ffffff">replacement</text>
-<text x="80" y="405" ${FONT} font-size="32" fill="#d9e4f1">Before, during and after your operation</text>
+<text x="80" y="250" font-family="DejaVu Serif, Georgia, serif" font-size="76" fill="#ffffff">Hip replacement</text>
+<text x="80" y="340" font-family="DejaVu Serif, Georgia, serif" font-size="76" fill="#ffffff">guide</text>
+<text x="80" y="405" ${FONT} font-size="32" fill="#d9e4f1">Information for patients</text>
 <circle cx="450" cy="820" r="300" fill="${colours.halo}"/>
 <g transform="translate(140 520) scale(0.62)">${hip()}</g>
 <rect x="0" y="1150" width="900" height="50" fill="#0f6e68"/>`,

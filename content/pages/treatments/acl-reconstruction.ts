@@ -161,7 +161,7 @@ export const aclReconstruction = {
       type: 'documents',
       id: 'additional-resources',
       title: 'Additional Resources',
-      documentIds: ['acl-booklet', 'acl-protocol'],
+      documentIds: ['acl-booklet', 'acl-protocol-guide'],
     },
     {
       type: 'links',

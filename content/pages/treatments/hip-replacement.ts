@@ -125,8 +125,9 @@ export const hipReplacement = {
     {
       type: 'figure',
       image: 'hip-guide-cover',
-      alt: 'Cover of the hip replacement patient guide: the title "Your hip replacement" over a simple drawing of a hip joint.',
-      caption: 'A preview of our hip replacement patient guide. It covers preparing, the operation, and recovery week by week.',
+      alt: 'Cover of the hip replacement guide: the title "Hip replacement guide, information for patients" over a simple drawing of a hip replacement.',
+      caption:
+        'A preview of our hip replacement guide. It covers the types of operation, how well it works, the risks, recovery milestones and protecting your new hip.',
     },
     {
       type: 'documents',

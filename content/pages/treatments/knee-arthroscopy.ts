@@ -6,7 +6,7 @@ import { sources } from '../sources';
 
 export const kneeArthroscopy = {
   path: '/Treatments/knee-arthroscopy',
-  title: 'Keyhole knee surgery (knee arthroscopy)',
+  title: 'Knee arthroscopy: keyhole surgery, recovery and risks',
   description:
     'Knee arthroscopy (keyhole knee surgery): what it treats, what happens on the day, recovery, driving, and possible complications.',
   hero: {

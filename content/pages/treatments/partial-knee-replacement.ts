@@ -141,16 +141,6 @@ export const partialKneeReplacement = {
           ],
         },
         {
-          id: 'recovery-process',
-          title: 'Recovery Process',
-          blocks: [
-            {
-              kind: 'paragraph',
-              text: 'You will usually walk with help on the day of surgery. Most people go home within a few days with crutches, and build up their walking and exercises at home. The timeline below shows the usual steps.',
-            },
-          ],
-        },
-        {
           id: 'post-surgery-care',
           title: 'Post-Surgery Care',
           blocks: [
@@ -170,8 +160,8 @@ export const partialKneeReplacement = {
     },
     {
       type: 'timeline',
-      id: 'recovery-timeline',
-      title: 'Recovery timeline',
+      id: 'recovery-process',
+      title: 'Recovery Process',
       steps: [
         { time: 'Days 1-3', description: 'Hospital stay: walking with a frame or crutches and starting your exercises.' },
         { time: 'Weeks 1-2', description: 'Home: walking with crutches, exercises several times a day, wound check.' },
@@ -196,7 +186,7 @@ export const partialKneeReplacement = {
       type: 'documents',
       id: 'additional-resources',
       title: 'Additional Resources',
-      documentIds: ['knee-replacement-hn1', 'mako-robotic-arm-pkr', 'partial-knee-patient-brochure'],
+      documentIds: ['your-guide-to-knee-replacement', 'mako-robotic-arm-pkr', 'partial-knee-patient-brochure'],
     },
     {
       type: 'links',

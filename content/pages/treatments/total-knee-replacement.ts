@@ -148,7 +148,12 @@ export const totalKneeReplacement = {
       type: 'documents',
       id: 'knee-replacement-guides',
       title: 'Guides to download',
-      documentIds: ['knee-replacement-guide', 'robotic-total-knee-guide', 'total-knee-brochure', 'personal-knee-guide'],
+      documentIds: [
+        'knee-replacement-guide',
+        'robotic-arm-total-knee-guide',
+        'total-knee-brochure',
+        'total-knee-personal-guide',
+      ],
     },
     {
       type: 'links',
