@@ -142,3 +142,13 @@ export type UrgentHelp = {
   /** Contact the surgical team today, or call NHS 111 out of hours. */
   urgent: string[];
 };
+
+/** A section's index page (e.g. /Conditions): a hero, then groups of cards linking to the section's pages. */
+export type IndexPage = {
+  path: string;
+  title: string;
+  /** Meta description: unique, under 160 characters. */
+  description: string;
+  hero: { title: string; subtitle: string };
+  groups: { id: string; title: string; intro?: string; links: LinkCard[]; more?: LinkCard }[];
+};
