@@ -39,6 +39,7 @@ export const enquiryContent = {
   submitting: 'Sending...',
   emailDomains: ['gmail.com', 'outlook.com', 'hotmail.co.uk', 'yahoo.co.uk', 'icloud.com'],
   suggestionsLabel: 'Email address suggestions',
+  suggestionsAnnouncement: '5 suggestions. Use the up and down arrow keys to choose one, then press Enter.',
   sendErrors: {
     notOk: 'Something went wrong. Please try again.',
     network: 'Error submitting form. Please try again.',

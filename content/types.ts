@@ -149,6 +149,8 @@ export type EnquiryContent = {
   /** Email suggestions offered while the typed address has no "@" (spec: five common providers). */
   emailDomains: string[];
   suggestionsLabel: string;
+  /** Read out by screen readers when the suggestions appear. */
+  suggestionsAnnouncement: string;
   /** Spec's error catalogue: a non-OK answer, and a network failure. */
   sendErrors: { notOk: string; network: string };
   thankYou: { heading: string; body: string; again: string };
