@@ -25,6 +25,7 @@ export const enquiryContent = {
   },
   hints: {
     phone: 'We may call you to arrange your appointment.',
+    phoneOptional: 'Only if you would like us to call you back.',
     email: 'We will only use this to reply to you.',
     message: 'Tell us briefly what you would like help with, for example which joint and for how long.',
   },

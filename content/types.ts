@@ -140,7 +140,7 @@ export type EnquiryContent = {
   /** Heading and one-line intro of each form, by form id. */
   forms: Record<'consultation' | 'contact' | 'private-consultation', { heading: string; intro: string }>;
   labels: { firstName: string; lastName: string; phone: string; email: string; message: string; optional: string };
-  hints: { phone: string; email: string; message: string };
+  hints: { phone: string; phoneOptional: string; email: string; message: string };
   /** The explicit consent a patient gives for their health information; links the privacy notice. */
   consent: { label: string; privacyLinkText: string; privacyHref: string };
   urgentNote: string;

@@ -82,5 +82,5 @@ describe('npm run purge', () => {
     } finally {
       await database.drop();
     }
-  });
+  }, 60_000);
 });
