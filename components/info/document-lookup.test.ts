@@ -18,6 +18,6 @@ describe('documentCard', () => {
   });
 
   it('throws for an id that is not a guide', () => {
-    expect(() => documentCard('no-such-guide')).toThrow(/Unknown document "no-such-guide"/);
+    expect(() => documentCard('no-such-guide')).toThrow(/Unknown guide "no-such-guide"/);
   });
 });
