@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 import { trustProxyOption, type Config } from './config';
+import database from './plugins/database';
 import securityHeaders from './plugins/security-headers';
 import staticSite from './plugins/static-site';
 import healthRoutes from './routes/health';
@@ -48,6 +49,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   await app.register(securityHeaders);
+  await app.register(database);
 
   // One error handler: a client's mistake gets its 4xx with a plain message; anything else a generic 500.
   app.setErrorHandler((error: FastifyError, request, reply) => {
