@@ -91,7 +91,7 @@ describe('postStory and shareStory', () => {
   });
 
   it('passes on the field errors of a 422', async () => {
-    const outcome = await postStory('', story, async () => json({ fieldErrors: { email: 'Enter an email' } }, 422));
+    const outcome = await postStory('', story, async () => json({ errors: { email: 'Enter an email' } }, 422));
     expect(outcome).toEqual({ kind: 'invalid', fieldErrors: { email: 'Enter an email' } });
   });
 

@@ -71,7 +71,7 @@ export async function loadStories(options: {
 export type SubmitOutcome =
   /** 201: stored on the server, pending review. */
   | { kind: 'received' }
-  /** 422: the server's field errors. */
+  /** 422: the server's field errors (`{ errors: { field: message } }`). */
   | { kind: 'invalid'; fieldErrors: Record<string, string> }
   /** Network failure, time-out, 429 or 5xx: the server could not take it now; worth trying again later. */
   | { kind: 'unreachable' }
@@ -98,8 +98,8 @@ export async function postStory(
   if (response.status === 201 || response.ok) return { kind: 'received' };
   if (response.status === 429 || response.status >= 500) return { kind: 'unreachable' };
   if (response.status === 422) {
-    const body = (await response.json().catch(() => null)) as { fieldErrors?: Record<string, string> } | null;
-    return { kind: 'invalid', fieldErrors: body?.fieldErrors ?? {} };
+    const body = (await response.json().catch(() => null)) as { errors?: Record<string, string> } | null;
+    return { kind: 'invalid', fieldErrors: body?.errors ?? {} };
   }
   return { kind: 'refused', status: response.status };
 }

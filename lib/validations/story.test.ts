@@ -97,6 +97,18 @@ describe('storySchema', () => {
     expect(errorsOf({ ...valid, description: 'x'.repeat(5001) })).toHaveProperty('description');
     expect(errorsOf({ ...valid, firstName: 'x'.repeat(61) })).toHaveProperty('firstName');
   });
+
+  it('keeps only the answered branch', () => {
+    const story = storySchema.parse({
+      ...valid,
+      hadSurgery: false,
+      condition: 'Other',
+      otherCondition: 'Gout',
+      otherTreatment: 'x',
+    });
+    expect(story).toMatchObject({ treatment: '', otherTreatment: '', condition: 'Other', otherCondition: 'Gout' });
+    expect(storySchema.parse({ ...valid, otherTreatment: 'left over' }).otherTreatment).toBe('');
+  });
 });
 
 describe('surgeryTypeOf and publicName', () => {

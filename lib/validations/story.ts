@@ -80,7 +80,15 @@ export const storySchema = z
     },
     // Runs even when other fields (a name, the email) are wrong, so every error shows at once.
     { when: ({ issues }) => !issues.some((issue) => BRANCH_FIELDS.has(String(issue.path?.[0]))) },
-  );
+  )
+  // Only the branch the patient answered is kept: the hidden dropdown's leftover choice is not stored.
+  .transform((story) => ({
+    ...story,
+    treatment: story.hadSurgery ? story.treatment : '',
+    otherTreatment: story.hadSurgery && story.treatment === OTHER_CATEGORY ? story.otherTreatment : '',
+    condition: story.hadSurgery ? '' : story.condition,
+    otherCondition: !story.hadSurgery && story.condition === OTHER_CATEGORY ? story.otherCondition : '',
+  }));
 
 /** What the form holds while being edited (hadSurgery unset until answered). */
 export type StoryFormInput = z.input<typeof storySchema>;
