@@ -5,3 +5,9 @@ export const externalLinkProps = { target: '_blank', rel: 'noopener noreferrer' 
 
 /** Where the browser sends API calls: same origin unless the site and the API are deployed apart. */
 export const apiBase = (process.env.NEXT_PUBLIC_API_BASE ?? '').replace(/\/$/, '');
+
+/**
+ * Where the enquiry forms post (the spec's form-service protocol): our own /api/enquiries unless
+ * NEXT_PUBLIC_FORM_ENDPOINT points the forms elsewhere.
+ */
+export const formEndpoint = process.env.NEXT_PUBLIC_FORM_ENDPOINT || `${apiBase}/api/enquiries`;

@@ -33,7 +33,7 @@ export const envSchema = z.object({
     .regex(/^(file:|postgres(ql)?:\/\/)/, 'must start with file: or postgres://')
     .default(`file:${path.join(projectRoot, 'data', 'site.db')}`),
   /** SMTP server for notification mails, e.g. smtp://user:pass@smtp.example.com:587. Unset: mails wait in the outbox. */
-  SMTP_URL: z.url().optional(),
+  SMTP_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
   /** Who receives enquiry notifications (default: the practice's booking email). */
   MAIL_TO: z.email().default(practice.bookingEmail),
   MAIL_FROM: z.string().min(3).default(`${practice.practiceName} website <no-reply@example.com>`),

@@ -1,4 +1,5 @@
 import { EnquiryForm } from '@/components/enquiry/enquiry-form';
+import { enquiryContent } from '@/content/enquiry';
 import { home } from '@/content/home';
 import { practice } from '@/content/practice';
 
@@ -7,6 +8,7 @@ import { SpecialtiesAccordion } from './specialties-accordion';
 
 /** "Get in Touch!": the message form, the two practice cards (top-bar targets) and the specialties. */
 export function ContactSection() {
+  const { forms } = enquiryContent;
   return (
     <section id="contact" aria-labelledby="contact-heading" className="bg-navy-50 py-16">
       <div className="container-page">
@@ -14,12 +16,20 @@ export function ContactSection() {
           {home.contact.heading}
         </h2>
         <p className="mt-3 max-w-prose text-ink-soft">{home.contact.intro}</p>
-        <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <div className="mt-8 grid gap-6 lg:grid-cols-2 lg:items-start">
           <div className="card p-6 sm:p-8">
-            <EnquiryForm form="contact" heading="Send a message" />
+            <EnquiryForm form="contact" heading={forms.contact.heading} intro={forms.contact.intro} />
           </div>
           <div className="grid gap-6">
             <PracticeCard location={practice.privatePractice} />
+            {/* Next to the private practice's details: booking there is what most visitors to that card want. */}
+            <div className="card p-6 sm:p-8">
+              <EnquiryForm
+                form="private-consultation"
+                heading={forms['private-consultation'].heading}
+                intro={forms['private-consultation'].intro}
+              />
+            </div>
             <PracticeCard location={practice.nhsPractice} />
             <SpecialtiesAccordion heading={home.contact.specialtiesHeading} />
           </div>

@@ -89,7 +89,8 @@ export const enquirySchemas = {
   'private-consultation': privateConsultationSchema,
 } satisfies Record<EnquiryFormId, z.ZodType>;
 
-export type EnquiryFormInput = z.input<typeof consultationSchema>;
+/** What the browser form holds while the patient types (phone may be empty on the contact form). */
+export type EnquiryFormInput = z.input<typeof contactSchema>;
 export type Enquiry = z.output<typeof contactSchema>;
 
 /** Parses one form's fields. Errors come back as one message per field, the first problem found. */

@@ -81,7 +81,7 @@ export function openDatabase(url: string): Db {
 }
 
 /** For the few queries that must differ (row locking): everything else is written once for both. */
-export const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** A round trip to the database, for the readiness check. */
 export async function canReachDatabase(db: Db) {

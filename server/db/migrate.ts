@@ -36,6 +36,8 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
     ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
     : undefined;
   const migrator = new Migrator({ db, provider: new FolderMigrationProvider(), migrationTableSchema });
+  // Most starts have nothing to do: look first, without taking the migration lock (a write lock on SQLite).
+  if ((await migrator.getMigrations()).every((migration) => migration.executedAt)) return [];
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
     const failed = results.find((r) => r.status === 'Error')?.migrationName;
