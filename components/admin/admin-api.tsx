@@ -71,7 +71,7 @@ export async function logIn(credentials: { email: string; password: string; code
 /** The current session, or null when not logged in. */
 export async function currentSession() {
   const response = await fetch(`${ADMIN_API}/session`, { credentials: 'same-origin', cache: 'no-store' });
-  if (response.status === 401) return null;
   if (!response.ok) throw await errorOf(response);
-  return (await response.json()) as { email: string; csrfToken: string };
+  const session = (await response.json()) as { authenticated: boolean; email: string; csrfToken: string };
+  return session.authenticated ? { email: session.email, csrfToken: session.csrfToken } : null;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { Selectable } from 'kysely';
 
+import { practice } from '../../content/practice';
 import { stories as words } from '../../content/stories';
 import { randomProfileColor } from '../../lib/stories/avatar';
 import type { Testimonial } from '../../lib/stories/testimonial';
@@ -109,7 +110,7 @@ export async function storeSubmittedStory(
         `About: ${surgeryType}`,
         `Rating: ${story.rating > 0 ? `${story.rating} out of 5` : 'not given'}`,
         '',
-        'Review it in the back office: /admin/stories',
+        `Review it in the back office: ${practice.siteUrl}/admin/stories`,
       ].join('\n'),
     });
     return { id, duplicate: false };

@@ -77,9 +77,14 @@ describe.each(testDatabaseKinds)('the back-office API on %s', (kind) => {
         expect(crossSite.status, `${route.method} ${route.url} from another site`).toBe(403);
       }
     }
-    expect(server.app.adminRoutes.filter((route) => route.public).map((r) => `${r.method} ${r.url}`)).toEqual([
-      'POST /api/admin/login',
-    ]);
+    expect(
+      server.app.adminRoutes
+        .filter((route) => route.public)
+        .map((r) => `${r.method} ${r.url}`)
+        .sort(),
+    ).toEqual(['GET /api/admin/session', 'POST /api/admin/login']);
+    // The one public question, "am I logged in?", answers no and nothing else.
+    expect(await (await fetch(url('/api/admin/session'))).json()).toEqual({ authenticated: false });
   });
 
   it('logs in only with the password and the TOTP code together, in a __Host- cookie', async () => {
@@ -318,25 +323,25 @@ describe.each(testDatabaseKinds)('the back-office API on %s', (kind) => {
 
   it('ends the session on logout, when idle too long and at its absolute end', async () => {
     const session = await loggedIn();
-    expect((await get('/session', session)).status).toBe(200);
+    expect((await get('/stories', session)).status).toBe(200);
     const logout = await act('/logout', session);
     expect(logout.status).toBe(204);
     expect(logout.headers.get('set-cookie')).toMatch(/__Host-admin_session=;/);
-    expect((await get('/session', session)).status).toBe(401);
+    expect(await (await get('/session', session)).json()).toEqual({ authenticated: false });
 
     const idle = await loggedIn();
     await server.app.db
       .updateTable('staff_sessions')
       .set({ last_seen_at: new Date(Date.now() - 31 * 60_000).toISOString() })
       .execute();
-    expect((await get('/session', idle)).status).toBe(401);
+    expect((await get('/stories', idle)).status).toBe(401);
 
     const old = await loggedIn();
     await server.app.db
       .updateTable('staff_sessions')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .execute();
-    expect((await get('/session', old)).status).toBe(401);
+    expect((await get('/stories', old)).status).toBe(401);
   });
 });
 

@@ -18,7 +18,14 @@ export const LOGIN_FAILED = 'The email address, password or code is not right.';
 export default async function authRoutes(app: FastifyInstance, { settings }: { settings: AdminSettings }) {
   const cookieOptions = { httpOnly: true, secure: settings.secureCookie, sameSite: 'strict', path: '/' } as const;
 
-  app.post('/login', { config: { adminPublic: true } }, async (request, reply) => {
+  // Besides each account's own lockout, one address may try only so often (password guessing across accounts).
+  const perAddress = {
+    max: 20,
+    timeWindow: 15 * 60_000,
+    keyGenerator: (request: { ip: string }) => `admin-login|${request.ip}`,
+  };
+
+  app.post('/login', { config: { adminPublic: true, rateLimit: perAddress } }, async (request, reply) => {
     const credentials = parseOr400(loginBody, request.body);
     const result = await attemptLogin(app.db, credentials, settings.limits);
     if (result.kind === 'locked') {
@@ -33,8 +40,15 @@ export default async function authRoutes(app: FastifyInstance, { settings }: { s
     return { email: result.staff.email, csrfToken: result.csrfToken };
   });
 
-  /** Who is logged in, and the CSRF token the pages send back (read again after a reload). */
-  app.get('/session', async (request) => ({ email: request.staff!.email, csrfToken: request.staff!.csrfToken }));
+  /**
+   * Who is logged in, and the CSRF token the pages send back (read again after a reload). Anonymous visitors
+   * learn only that they are not logged in (a 200, so the login page starts without an error in the console).
+   */
+  app.get('/session', { config: { adminPublic: true } }, async (request) =>
+    request.staff
+      ? { authenticated: true, email: request.staff.email, csrfToken: request.staff.csrfToken }
+      : { authenticated: false },
+  );
 
   app.post('/logout', async (request, reply) => {
     const staff = request.staff!;
