@@ -25,6 +25,7 @@ export const enquiryContent = {
   },
   hints: {
     phone: 'We may call you to arrange your appointment.',
+    phoneOptional: 'Only if you would like us to call you back.',
     email: 'We will only use this to reply to you.',
     message: 'Tell us briefly what you would like help with, for example which joint and for how long.',
   },
@@ -39,6 +40,7 @@ export const enquiryContent = {
   submitting: 'Sending...',
   emailDomains: ['gmail.com', 'outlook.com', 'hotmail.co.uk', 'yahoo.co.uk', 'icloud.com'],
   suggestionsLabel: 'Email address suggestions',
+  suggestionsAnnouncement: '5 suggestions. Use the up and down arrow keys to choose one, then press Enter.',
   sendErrors: {
     notOk: 'Something went wrong. Please try again.',
     network: 'Error submitting form. Please try again.',

@@ -140,7 +140,7 @@ export type EnquiryContent = {
   /** Heading and one-line intro of each form, by form id. */
   forms: Record<'consultation' | 'contact' | 'private-consultation', { heading: string; intro: string }>;
   labels: { firstName: string; lastName: string; phone: string; email: string; message: string; optional: string };
-  hints: { phone: string; email: string; message: string };
+  hints: { phone: string; phoneOptional: string; email: string; message: string };
   /** The explicit consent a patient gives for their health information; links the privacy notice. */
   consent: { label: string; privacyLinkText: string; privacyHref: string };
   urgentNote: string;
@@ -149,6 +149,8 @@ export type EnquiryContent = {
   /** Email suggestions offered while the typed address has no "@" (spec: five common providers). */
   emailDomains: string[];
   suggestionsLabel: string;
+  /** Read out by screen readers when the suggestions appear. */
+  suggestionsAnnouncement: string;
   /** Spec's error catalogue: a non-OK answer, and a network failure. */
   sendErrors: { notOk: string; network: string };
   thankYou: { heading: string; body: string; again: string };

@@ -137,6 +137,7 @@ export function EnquiryFormClient({ form, action, labelledBy, panelHeadingLevel 
               onChange={field.onChange}
               onBlur={field.onBlur}
               inputRef={field.ref}
+              enhanced={enhanced}
             />
           )}
         />

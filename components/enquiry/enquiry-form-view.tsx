@@ -17,6 +17,8 @@ export type EmailInputProps = {
 };
 
 export const fieldId = (form: EnquiryFormId, name: string) => `${form}-${name}`;
+/** The id of the heading that names a form ("-form-": the contact block's own heading is contact-heading). */
+export const formHeadingId = (form: EnquiryFormId) => `${form}-form-heading`;
 
 const errorId = (id: string) => `${id}--error-message`;
 const hintId = (id: string) => `${id}--hint`;
@@ -101,7 +103,7 @@ export function EnquiryFormView({
   const phoneRequired = form !== 'contact';
   const text = (name: 'firstName' | 'lastName' | 'phone', autoComplete: string, type = 'text') => {
     const id = fieldId(form, name);
-    const hint = name === 'phone' ? hints.phone : undefined;
+    const hint = name !== 'phone' ? undefined : phoneRequired ? hints.phone : hints.phoneOptional;
     const label = name === 'phone' && !phoneRequired ? `${labels.phone} ${labels.optional}` : labels[name];
     return (
       <Field id={id} label={label} hint={hint} error={errors[name]}>

@@ -2,6 +2,7 @@ import { formEndpoint } from '@/lib/links';
 import type { EnquiryFormId } from '@/lib/validations/enquiry';
 
 import { EnquiryFormClient } from './enquiry-form-client';
+import { formHeadingId } from './enquiry-form-view';
 
 export type EnquiryFormKind = EnquiryFormId;
 
@@ -21,7 +22,7 @@ export function EnquiryForm({
   intro?: string;
 }) {
   const Heading = `h${headingLevel}` as const;
-  const headingId = `${form}-heading`;
+  const headingId = formHeadingId(form);
   return (
     <div>
       <Heading id={headingId} className="text-2xl">

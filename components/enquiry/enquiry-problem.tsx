@@ -1,7 +1,7 @@
 import { enquiryContent } from '@/content/enquiry';
 import type { EnquiryFormId } from '@/lib/validations/enquiry';
 
-import { EnquiryFormView, fieldId, type EnquiryFieldErrors, type EnquiryFieldName } from './enquiry-form-view';
+import { EnquiryFormView, fieldId, formHeadingId, type EnquiryFieldErrors, type EnquiryFieldName } from './enquiry-form-view';
 
 export type EnquiryProblemProps = {
   form: EnquiryFormId;
@@ -19,7 +19,7 @@ export type EnquiryProblemProps = {
  */
 export function EnquiryProblem({ form, action, values, errors, notice }: EnquiryProblemProps) {
   const { problemPage, forms } = enquiryContent;
-  const headingId = `${form}-heading`;
+  const headingId = formHeadingId(form);
   const fieldErrors = Object.entries(errors) as [EnquiryFieldName, string][];
   const ticked = values.consent === 'true' || values.consent === 'on';
   return (

@@ -1,4 +1,4 @@
-import { z } from '../validations/zod';
+import { z } from '../zod';
 
 /** A published patient story as GET /api/stories returns it and the list shows it (spec section 3). */
 export const testimonialSchema = z.object({

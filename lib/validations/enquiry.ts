@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** The three enquiry forms. The id travels in the hidden `form` field. */
 export const enquiryFormIds = ['consultation', 'contact', 'private-consultation'] as const;

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from '../zod';
 
 import { CONDITION_CHOICES, OTHER_CATEGORY, TREATMENT_CHOICES } from '../stories/categories';
 import { TIME_SLOTS } from '../time-slots';

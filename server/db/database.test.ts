@@ -1,8 +1,8 @@
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { createInterface } from 'node:readline';
 
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -22,11 +22,31 @@ const everyMigration = readdirSync(path.join(import.meta.dirname, 'migrations'))
   .map((file) => file.replace(/\.(ts|js)$/, ''))
   .sort();
 
-async function runMigrateCli(url: string): Promise<string[]> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/db/migrate-cli.ts'], {
-    env: { ...process.env, DATABASE_URL: url },
-  });
-  return (JSON.parse(stdout) as { applied: string[] }).applied;
+/**
+ * Migrates `url` from several processes at the same moment: each loads the code, says "ready", and starts
+ * only when every one of them is ready. Returns what each applied.
+ */
+async function migrateFromProcessesAtOnce(url: string, count: number): Promise<string[][]> {
+  const child = `
+    const { openDatabase } = await import('./server/db/database.ts');
+    const { migrateToLatest } = await import('./server/db/migrate.ts');
+    const db = openDatabase(process.env.DATABASE_URL);
+    console.log('ready');
+    await new Promise((resolve) => process.stdin.once('data', resolve));
+    console.log(JSON.stringify(await migrateToLatest(db)));
+    await db.destroy();
+    process.stdin.destroy();`;
+  const children = Array.from({ length: count }, () =>
+    spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', child], {
+      env: { ...process.env, DATABASE_URL: url },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    }),
+  );
+  const lines = children.map((c) => createInterface({ input: c.stdout! })[Symbol.asyncIterator]());
+  const nextLine = async (i: number) => (await lines[i]!.next()).value as string;
+  expect(await Promise.all(children.map((_, i) => nextLine(i)))).toEqual(children.map(() => 'ready'));
+  for (const c of children) c.stdin!.write('go\n');
+  return Promise.all(children.map(async (_, i) => JSON.parse(await nextLine(i)) as string[]));
 }
 
 function enquiryRow(overrides: Partial<{ id: string; created_at: string }> = {}) {
@@ -75,11 +95,11 @@ describe.each(testDatabaseKinds)('data layer on %s', (kind) => {
   it('lets several instances start at once: every migration runs exactly once', async () => {
     // Separate processes, as real instances are (one process's connections share a thread, so SQLite's
     // lock wait would block the very instance holding the lock).
-    const runs = await Promise.all([1, 2, 3].map(() => runMigrateCli(database.url)));
+    const runs = await migrateFromProcessesAtOnce(database.url, 3);
     expect(runs.flat().sort()).toEqual(everyMigration);
     const recorded = await sql<{ name: string }>`select name from kysely_migration`.execute(open());
     expect(recorded.rows).toHaveLength(everyMigration.length);
-  });
+  }, 60_000);
 
   it('stores and reads back a row, timestamps as the same ISO text on both databases', async () => {
     const db = open();
