@@ -2,6 +2,8 @@
 
 import type { ReactNode } from 'react';
 
+import type { AdminData, Notice } from './use-admin-data';
+
 /** Small pieces every back-office page uses, so the pages read alike. */
 
 export function PageHeading({ title, intro, actions }: { title: string; intro?: string; actions?: ReactNode }) {
@@ -45,7 +47,10 @@ export function FilterButtons<T extends string>({
   );
 }
 
-export function StatusMessage({ message, tone = 'success' }: { message: string | null; tone?: 'success' | 'error' }) {
+/** The outcome of the last action (or a load error), announced politely, or assertively when it went wrong. */
+export function StatusMessage({ notice }: { notice: Notice | null }) {
+  const tone = notice?.tone ?? 'success';
+  const message = notice?.text;
   const classes =
     tone === 'success'
       ? 'border-success-700 bg-success-50 text-success-700'
@@ -57,16 +62,70 @@ export function StatusMessage({ message, tone = 'success' }: { message: string |
   );
 }
 
-export function Loading({ what }: { what: string }) {
-  return (
-    <p role="status" className="text-ink-soft">
-      Loading {what}…
-    </p>
-  );
+/** A list from the API: "Loading …", its error, the empty text, or the rows drawn by `children`. */
+export function LoadedList<T>({
+  list,
+  what,
+  empty,
+  children,
+}: {
+  list: AdminData<T[]>;
+  what: string;
+  empty: string;
+  children: (rows: T[]) => ReactNode;
+}) {
+  if (list.loading && !list.data) {
+    return (
+      <p role="status" className="text-ink-soft">
+        Loading {what}…
+      </p>
+    );
+  }
+  if (list.error || !list.data)
+    return <StatusMessage notice={{ text: list.error ?? 'Could not load.', tone: 'error' }} />;
+  if (list.data.length === 0) return <p className="card p-6 text-ink-soft">{empty}</p>;
+  return children(list.data);
 }
 
-export function EmptyState({ children }: { children: ReactNode }) {
-  return <p className="card p-6 text-ink-soft">{children}</p>;
+/** A table of rows, one column per entry of `columns`; scrolls sideways on a phone. */
+export function AdminTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+}: {
+  caption: string;
+  columns: { header: ReactNode; cell: (row: T) => ReactNode; className?: string }[];
+  rows: T[];
+  rowKey: (row: T) => string;
+}) {
+  return (
+    <div className="card overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-sand-200 bg-sand-50">
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} scope="col" className="p-3">
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className="border-b border-sand-200 align-top last:border-0">
+              {columns.map((column, index) => (
+                <td key={index} className={`p-3 ${column.className ?? ''}`}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }
 
 export const buttonClass = {

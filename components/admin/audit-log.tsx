@@ -1,6 +1,6 @@
 'use client';
 
-import { EmptyState, Loading, PageHeading, StatusMessage } from './admin-ui';
+import { AdminTable, LoadedList, PageHeading } from './admin-ui';
 import { formatDateTime, useAdminData } from './use-admin-data';
 
 type Entry = {
@@ -34,49 +34,22 @@ export function AuditLog() {
         title="Audit log"
         intro="The latest 500 staff actions, newest first. Entries cannot be changed or deleted here."
       />
-      {entries.loading && !entries.data ? (
-        <Loading what="the audit log" />
-      ) : entries.error ? (
-        <StatusMessage message={entries.error} tone="error" />
-      ) : entries.data!.length === 0 ? (
-        <EmptyState>Nothing has been recorded yet.</EmptyState>
-      ) : (
-        <div className="card overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Staff actions, newest first</caption>
-            <thead className="border-b border-sand-200 bg-sand-50">
-              <tr>
-                <th scope="col" className="p-3">
-                  When
-                </th>
-                <th scope="col" className="p-3">
-                  Who
-                </th>
-                <th scope="col" className="p-3">
-                  Action
-                </th>
-                <th scope="col" className="p-3">
-                  On
-                </th>
-                <th scope="col" className="p-3">
-                  Details
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.data!.map((entry) => (
-                <tr key={entry.id} className="border-b border-sand-200 align-top last:border-0">
-                  <td className="p-3 whitespace-nowrap">{formatDateTime(entry.created_at)}</td>
-                  <td className="p-3">{entry.staff_email}</td>
-                  <td className="p-3 font-semibold">{entry.action}</td>
-                  <td className="p-3">{entry.target_type ? `${entry.target_type} ${entry.target_id}` : ''}</td>
-                  <td className="p-3 break-words text-ink-soft">{describe(entry.detail)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <LoadedList list={entries} what="the audit log" empty="Nothing has been recorded yet.">
+        {(rows) => (
+          <AdminTable
+            caption="Staff actions, newest first"
+            rows={rows}
+            rowKey={(entry) => entry.id}
+            columns={[
+              { header: 'When', cell: (e) => formatDateTime(e.created_at), className: 'whitespace-nowrap' },
+              { header: 'Who', cell: (e) => e.staff_email },
+              { header: 'Action', cell: (e) => e.action, className: 'font-semibold' },
+              { header: 'On', cell: (e) => (e.target_type ? `${e.target_type} ${e.target_id}` : '') },
+              { header: 'Details', cell: (e) => describe(e.detail), className: 'break-words text-ink-soft' },
+            ]}
+          />
+        )}
+      </LoadedList>
     </>
   );
 }

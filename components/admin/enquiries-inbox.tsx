@@ -2,26 +2,13 @@
 
 import { useState } from 'react';
 
-import { ADMIN_API, useAdminApi } from './admin-api';
-import { buttonClass, DownloadLink, EmptyState, FilterButtons, Loading, PageHeading, StatusMessage } from './admin-ui';
-import { formatDateTime, useAdminData } from './use-admin-data';
+import type { StaffEnquiry } from '@/server/admin/routes/enquiries';
 
-type Enquiry = {
-  id: string;
-  form: string;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  email: string;
-  message: string;
-  subject: string;
-  consented_at: string;
-  is_spam: number;
-  created_at: string;
-  read_at: string | null;
-  handled_at: string | null;
-  handled_by: string | null;
-};
+import { ADMIN_API, useAdminApi } from './admin-api';
+import { buttonClass, DownloadLink, FilterButtons, LoadedList, PageHeading, StatusMessage } from './admin-ui';
+import { formatDateTime, useAction, useAdminData } from './use-admin-data';
+
+type Enquiry = StaffEnquiry;
 
 type Show = 'open' | 'handled' | 'all';
 
@@ -35,21 +22,14 @@ const filters: { value: Show; label: string }[] = [
 export function EnquiriesInbox() {
   const api = useAdminApi();
   const [show, setShow] = useState<Show>('open');
-  const [message, setMessage] = useState<{ text: string; tone: 'success' | 'error' } | null>(null);
   const enquiries = useAdminData<Enquiry[]>(`/enquiries?show=${show}`);
+  const { notice, run } = useAction(enquiries.reload);
 
-  const setHandled = async (enquiry: Enquiry, handled: boolean) => {
-    try {
-      await api.post(`/enquiries/${encodeURIComponent(enquiry.id)}/handled`, { handled });
-      setMessage({
-        text: `${handled ? 'Marked as handled' : 'Moved back to to-do'}: ${enquiry.first_name} ${enquiry.last_name}.`,
-        tone: 'success',
-      });
-      enquiries.reload();
-    } catch (error) {
-      setMessage({ text: error instanceof Error ? error.message : 'That did not work.', tone: 'error' });
-    }
-  };
+  const setHandled = (enquiry: Enquiry, handled: boolean) =>
+    run(
+      () => api.post(`/enquiries/${encodeURIComponent(enquiry.id)}/handled`, { handled }),
+      `${handled ? 'Marked as handled' : 'Moved back to to-do'}: ${enquiry.first_name} ${enquiry.last_name}.`,
+    );
 
   const markRead = (enquiry: Enquiry) => {
     if (!enquiry.read_at) void api.post(`/enquiries/${encodeURIComponent(enquiry.id)}/read`).catch(() => undefined);
@@ -63,74 +43,70 @@ export function EnquiriesInbox() {
         actions={<DownloadLink href={`${ADMIN_API}/export/enquiries.csv`}>Download all enquiries (CSV)</DownloadLink>}
       />
       <FilterButtons label="Show enquiries" options={filters} value={show} onChange={setShow} />
-      <StatusMessage message={message?.text ?? null} tone={message?.tone} />
-      {enquiries.loading && !enquiries.data ? (
-        <Loading what="enquiries" />
-      ) : enquiries.error ? (
-        <StatusMessage message={enquiries.error} tone="error" />
-      ) : enquiries.data!.length === 0 ? (
-        <EmptyState>No enquiries here.</EmptyState>
-      ) : (
-        <ul className="space-y-3">
-          {enquiries.data!.map((enquiry) => (
-            <li key={enquiry.id}>
-              <details className="card group" onToggle={(e) => e.currentTarget.open && markRead(enquiry)}>
-                <summary className="flex flex-wrap items-center gap-x-4 gap-y-1 p-5">
-                  <span className="font-semibold">
-                    {enquiry.first_name} {enquiry.last_name}
-                  </span>
-                  <span className="text-sm text-ink-soft">{enquiry.subject}</span>
-                  <span className="text-sm text-ink-muted">{formatDateTime(enquiry.created_at)}</span>
-                  {!enquiry.read_at && (
-                    <span className="rounded-pill bg-teal-700 px-2 py-0.5 text-sm font-semibold text-white">New</span>
-                  )}
-                  {enquiry.is_spam === 1 && (
-                    <span className="rounded-pill bg-danger-700 px-2 py-0.5 text-sm font-semibold text-white">
-                      Possible spam
+      <StatusMessage notice={notice} />
+      <LoadedList list={enquiries} what="enquiries" empty="No enquiries here.">
+        {(rows) => (
+          <ul className="space-y-3">
+            {rows.map((enquiry) => (
+              <li key={enquiry.id}>
+                <details className="card group" onToggle={(e) => e.currentTarget.open && markRead(enquiry)}>
+                  <summary className="flex flex-wrap items-center gap-x-4 gap-y-1 p-5">
+                    <span className="font-semibold">
+                      {enquiry.first_name} {enquiry.last_name}
                     </span>
-                  )}
-                  {enquiry.handled_at && (
-                    <span className="rounded-pill bg-success-700 px-2 py-0.5 text-sm font-semibold text-white">
-                      Handled
-                    </span>
-                  )}
-                </summary>
-                <div className="border-t border-sand-200 p-5">
-                  <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-                    <div>
-                      <dt className="font-semibold text-ink-muted">Email</dt>
-                      <dd>
-                        <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
-                      </dd>
-                    </div>
-                    <div>
-                      <dt className="font-semibold text-ink-muted">Phone</dt>
-                      <dd>{enquiry.phone ?? '—'}</dd>
-                    </div>
-                    <div>
-                      <dt className="font-semibold text-ink-muted">Consent given</dt>
-                      <dd>{formatDateTime(enquiry.consented_at)}</dd>
-                    </div>
-                  </dl>
-                  <p className="mt-4 whitespace-pre-line">{enquiry.message}</p>
-                  {enquiry.handled_at && (
-                    <p className="mt-4 text-sm text-ink-soft">
-                      Handled by {enquiry.handled_by}, {formatDateTime(enquiry.handled_at)}
-                    </p>
-                  )}
-                  <button
-                    type="button"
-                    className={`mt-4 ${enquiry.handled_at ? buttonClass.secondary : buttonClass.primary}`}
-                    onClick={() => setHandled(enquiry, !enquiry.handled_at)}
-                  >
-                    {enquiry.handled_at ? 'Move back to to-do' : 'Mark as handled'}
-                  </button>
-                </div>
-              </details>
-            </li>
-          ))}
-        </ul>
-      )}
+                    <span className="text-sm text-ink-soft">{enquiry.subject}</span>
+                    <span className="text-sm text-ink-muted">{formatDateTime(enquiry.created_at)}</span>
+                    {!enquiry.read_at && (
+                      <span className="rounded-pill bg-teal-700 px-2 py-0.5 text-sm font-semibold text-white">New</span>
+                    )}
+                    {enquiry.is_spam === 1 && (
+                      <span className="rounded-pill bg-danger-700 px-2 py-0.5 text-sm font-semibold text-white">
+                        Possible spam
+                      </span>
+                    )}
+                    {enquiry.handled_at && (
+                      <span className="rounded-pill bg-success-700 px-2 py-0.5 text-sm font-semibold text-white">
+                        Handled
+                      </span>
+                    )}
+                  </summary>
+                  <div className="border-t border-sand-200 p-5">
+                    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+                      <div>
+                        <dt className="font-semibold text-ink-muted">Email</dt>
+                        <dd>
+                          <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
+                        </dd>
+                      </div>
+                      <div>
+                        <dt className="font-semibold text-ink-muted">Phone</dt>
+                        <dd>{enquiry.phone ?? '—'}</dd>
+                      </div>
+                      <div>
+                        <dt className="font-semibold text-ink-muted">Consent given</dt>
+                        <dd>{formatDateTime(enquiry.consented_at)}</dd>
+                      </div>
+                    </dl>
+                    <p className="mt-4 whitespace-pre-line">{enquiry.message}</p>
+                    {enquiry.handled_at && (
+                      <p className="mt-4 text-sm text-ink-soft">
+                        Handled by {enquiry.handled_by}, {formatDateTime(enquiry.handled_at)}
+                      </p>
+                    )}
+                    <button
+                      type="button"
+                      className={`mt-4 ${enquiry.handled_at ? buttonClass.secondary : buttonClass.primary}`}
+                      onClick={() => setHandled(enquiry, !enquiry.handled_at)}
+                    >
+                      {enquiry.handled_at ? 'Move back to to-do' : 'Mark as handled'}
+                    </button>
+                  </div>
+                </details>
+              </li>
+            ))}
+          </ul>
+        )}
+      </LoadedList>
     </>
   );
 }

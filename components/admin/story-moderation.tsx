@@ -1,13 +1,13 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
 import { inputClass } from '@/components/ui/form-field';
 import type { StaffStory } from '@/server/admin/routes/stories';
 
 import { ADMIN_API, useAdminApi } from './admin-api';
-import { buttonClass, DownloadLink, EmptyState, FilterButtons, Loading, PageHeading, StatusMessage } from './admin-ui';
-import { formatDateTime, useAdminData } from './use-admin-data';
+import { buttonClass, DownloadLink, FilterButtons, LoadedList, PageHeading, StatusMessage } from './admin-ui';
+import { formatDateTime, useAction, useAdminData } from './use-admin-data';
 
 type Status = StaffStory['status'];
 
@@ -20,18 +20,8 @@ const statuses: { value: Status; label: string }[] = [
 /** Story moderation: approve, reject with a reason, edit the published text (the original is kept), unpublish. */
 export function StoryModeration() {
   const [status, setStatus] = useState<Status>('pending');
-  const [message, setMessage] = useState<{ text: string; tone: 'success' | 'error' } | null>(null);
   const stories = useAdminData<StaffStory[]>(`/stories?status=${status}`);
-
-  const done = (text: string) => {
-    setMessage({ text, tone: 'success' });
-    stories.reload();
-  };
-  const failed = (error: unknown) =>
-    setMessage({
-      text: error instanceof Error ? error.message : 'That did not work. Please try again.',
-      tone: 'error',
-    });
+  const { notice, run } = useAction(stories.reload);
 
   return (
     <>
@@ -41,35 +31,23 @@ export function StoryModeration() {
         actions={<DownloadLink href={`${ADMIN_API}/export/stories.csv`}>Download all stories (CSV)</DownloadLink>}
       />
       <FilterButtons label="Show stories" options={statuses} value={status} onChange={setStatus} />
-      <StatusMessage message={message?.text ?? null} tone={message?.tone} />
-      {stories.loading && !stories.data ? (
-        <Loading what="stories" />
-      ) : stories.error ? (
-        <StatusMessage message={stories.error} tone="error" />
-      ) : stories.data!.length === 0 ? (
-        <EmptyState>No stories here.</EmptyState>
-      ) : (
-        <ul className="space-y-6">
-          {stories.data!.map((story) => (
-            <li key={story.id}>
-              <StoryReview story={story} onDone={done} onFailed={failed} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <StatusMessage notice={notice} />
+      <LoadedList list={stories} what="stories" empty="No stories here.">
+        {(rows) => (
+          <ul className="space-y-6">
+            {rows.map((story) => (
+              <li key={story.id}>
+                <StoryReview story={story} run={run} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </LoadedList>
     </>
   );
 }
 
-function StoryReview({
-  story,
-  onDone,
-  onFailed,
-}: {
-  story: StaffStory;
-  onDone: (message: string) => void;
-  onFailed: (error: unknown) => void;
-}) {
+function StoryReview({ story, run }: { story: StaffStory; run: ReturnType<typeof useAction>['run'] }) {
   const api = useAdminApi();
   const id = useId();
   const [mode, setMode] = useState<'view' | 'reject' | 'edit'>('view');
@@ -78,15 +56,8 @@ function StoryReview({
 
   const act = async (path: string, body: unknown, message: string) => {
     setBusy(true);
-    try {
-      await api.post(`/stories/${encodeURIComponent(story.id)}/${path}`, body);
-      setMode('view');
-      onDone(message);
-    } catch (error) {
-      onFailed(error);
-    } finally {
-      setBusy(false);
-    }
+    if (await run(() => api.post(`/stories/${encodeURIComponent(story.id)}/${path}`, body), message)) setMode('view');
+    setBusy(false);
   };
 
   return (
@@ -133,18 +104,43 @@ function StoryReview({
       )}
 
       {mode === 'reject' && (
-        <ReasonForm
+        <TextForm
           id={`${id}-reason`}
+          label="Reason for rejecting (kept for the records, not shown to anyone else)"
+          rows={3}
+          maxLength={500}
+          submitLabel="Reject story"
+          submitClass={buttonClass.danger}
           busy={busy}
           onCancel={() => setMode('view')}
           onSubmit={(reason) => act('reject', { reason }, `Rejected ${story.publicName}’s story.`)}
         />
       )}
       {mode === 'edit' && (
-        <EditForm
+        <TextForm
           id={`${id}-text`}
-          story={story}
+          label="Text to publish"
+          hint="For example, remove another person’s name. Keep the patient’s meaning. The original stays on record."
+          initial={story.publishedText ?? story.originalText}
+          rows={6}
+          maxLength={5000}
+          submitLabel="Save text"
+          submitClass={buttonClass.primary}
           busy={busy}
+          extra={
+            story.publishedText && (
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() =>
+                  act('edit', { text: story.originalText }, `Restored ${story.publicName}’s original text.`)
+                }
+                className={buttonClass.secondary}
+              >
+                Restore the original
+              </button>
+            )
+          }
           onCancel={() => setMode('view')}
           onSubmit={(text) => act('edit', { text }, `Saved the published text of ${story.publicName}’s story.`)}
         />
@@ -196,64 +192,35 @@ function Detail({ term, value }: { term: string; value: string }) {
   );
 }
 
-function ReasonForm({
+/** A text to send (a reason, an edited story) with its buttons; `extra` adds buttons before Cancel. */
+function TextForm({
   id,
+  label,
+  hint,
+  initial = '',
+  rows,
+  maxLength,
+  submitLabel,
+  submitClass,
   busy,
+  extra,
   onCancel,
   onSubmit,
 }: {
   id: string;
+  label: string;
+  hint?: string;
+  initial?: string;
+  rows: number;
+  maxLength: number;
+  submitLabel: string;
+  submitClass: string;
   busy: boolean;
-  onCancel: () => void;
-  onSubmit: (reason: string) => void;
-}) {
-  const [reason, setReason] = useState('');
-  return (
-    <form
-      className="mt-5 space-y-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit(reason);
-      }}
-    >
-      <label htmlFor={id} className="font-semibold">
-        Reason for rejecting (kept for the records, not shown to anyone else)
-      </label>
-      <textarea
-        id={id}
-        required
-        rows={3}
-        maxLength={500}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        className={inputClass}
-      />
-      <div className="flex gap-3">
-        <button type="submit" disabled={busy || !reason.trim()} className={buttonClass.danger}>
-          Reject story
-        </button>
-        <button type="button" onClick={onCancel} className={buttonClass.secondary}>
-          Cancel
-        </button>
-      </div>
-    </form>
-  );
-}
-
-function EditForm({
-  id,
-  story,
-  busy,
-  onCancel,
-  onSubmit,
-}: {
-  id: string;
-  story: StaffStory;
-  busy: boolean;
+  extra?: ReactNode;
   onCancel: () => void;
   onSubmit: (text: string) => void;
 }) {
-  const [text, setText] = useState(story.publishedText ?? story.originalText);
+  const [text, setText] = useState(initial);
   return (
     <form
       className="mt-5 space-y-3"
@@ -262,36 +229,29 @@ function EditForm({
         onSubmit(text);
       }}
     >
-      <label htmlFor={id} className="font-semibold">
-        Text to publish
+      <label htmlFor={id} className="block font-semibold">
+        {label}
       </label>
-      <p id={`${id}--hint`} className="text-sm text-ink-muted">
-        For example, remove another person’s name. Keep the patient’s meaning. The original stays on record.
-      </p>
+      {hint && (
+        <p id={`${id}--hint`} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      )}
       <textarea
         id={id}
         required
-        rows={6}
-        maxLength={5000}
+        rows={rows}
+        maxLength={maxLength}
         value={text}
         onChange={(e) => setText(e.target.value)}
-        aria-describedby={`${id}--hint`}
+        aria-describedby={hint ? `${id}--hint` : undefined}
         className={inputClass}
       />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={busy || !text.trim()} className={buttonClass.primary}>
-          Save text
+        <button type="submit" disabled={busy || !text.trim()} className={submitClass}>
+          {submitLabel}
         </button>
-        {story.publishedText && (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => onSubmit(story.originalText)}
-            className={buttonClass.secondary}
-          >
-            Restore the original
-          </button>
-        )}
+        {extra}
         <button type="button" onClick={onCancel} className={buttonClass.secondary}>
           Cancel
         </button>

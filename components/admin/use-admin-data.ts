@@ -30,6 +30,34 @@ export function useAdminData<T>(path: string): AdminData<T> {
   return { ...state, reload };
 }
 
+export type Notice = { text: string; tone: 'success' | 'error' };
+
+/**
+ * Runs a staff action (approve, mark handled, retry ...), then says how it went and reloads the list. Resolves to
+ * whether it worked.
+ */
+export function useAction(reload: () => void) {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const run = useCallback(
+    async (action: () => Promise<void>, success: string) => {
+      try {
+        await action();
+        setNotice({ text: success, tone: 'success' });
+        reload();
+        return true;
+      } catch (error) {
+        setNotice({
+          text: error instanceof Error ? error.message : 'That did not work. Please try again.',
+          tone: 'error',
+        });
+        return false;
+      }
+    },
+    [reload],
+  );
+  return { notice, run };
+}
+
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
   timeStyle: 'short',

@@ -1,37 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { loadStories, postStory, resendPendingStories, shareStory } from './client';
-import { testimonial } from './fixtures';
+import { memoryStorage, refusingStorage, submittedStory, testimonial } from './fixtures';
 import { addPendingStory, readCachedStories, readPendingStories } from './storage';
-import { storySchema } from '../validations/story';
 
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-  };
-}
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const sample = [testimonial({ id: 'sample' })];
-const story = storySchema.parse({
-  firstName: 'Ann',
-  lastName: 'Lee',
-  phone: '01632 960002',
-  email: 'ann@example.com',
-  consultationDate: '2025-01-02',
-  consultationTime: '',
-  hadSurgery: true,
-  treatment: 'Hip Replacement',
-  condition: '',
-  otherTreatment: '',
-  otherCondition: '',
-  description: 'Helpful.',
-  rating: 4,
-  consent: true,
-});
+const story = submittedStory;
 
 describe('loadStories', () => {
   it('shows and caches the server’s list', async () => {
@@ -87,7 +64,10 @@ describe('postStory and shareStory', () => {
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://api.example.com/api/submit-story');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body as string)).toMatchObject({ firstName: 'Ann', treatment: 'Hip Replacement' });
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      firstName: 'Margaret',
+      treatment: 'Total Knee Replacement',
+    });
   });
 
   it('passes on the field errors of a 422', async () => {
@@ -103,17 +83,12 @@ describe('postStory and shareStory', () => {
     ]) {
       const storage = memoryStorage();
       expect(await shareStory({ apiBase: '', story, storage, fetchImpl })).toEqual({ kind: 'queued' });
-      expect(readPendingStories(storage).map((p) => p.story.firstName)).toEqual(['Ann']);
+      expect(readPendingStories(storage).map((p) => p.story.firstName)).toEqual(['Margaret']);
     }
   });
 
   it('says the story was not saved when the storage refuses it too', async () => {
-    const refusing = {
-      getItem: () => null,
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-    };
+    const refusing = refusingStorage;
     const down = async () => json({}, 503);
     expect(await shareStory({ apiBase: '', story, storage: refusing, fetchImpl: down })).toEqual({ kind: 'not-saved' });
     expect(await shareStory({ apiBase: '', story, storage: null, fetchImpl: down })).toEqual({ kind: 'not-saved' });

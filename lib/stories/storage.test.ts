@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { testimonial } from './fixtures';
+import { memoryStorage, refusingStorage, submittedStory, testimonial } from './fixtures';
 import {
   addPendingStory,
   CACHED_STORIES_KEY,
@@ -10,33 +10,8 @@ import {
   removePendingStory,
   writeCachedStories,
 } from './storage';
-import { storySchema } from '../validations/story';
 
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-  };
-}
-
-const story = storySchema.parse({
-  firstName: 'Ann',
-  lastName: 'Lee',
-  phone: '01632 960002',
-  email: 'ann@example.com',
-  consultationDate: '2025-01-02',
-  consultationTime: '',
-  hadSurgery: false,
-  treatment: '',
-  condition: 'Knee Arthritis',
-  otherTreatment: '',
-  otherCondition: '',
-  description: 'Helpful.',
-  rating: 4,
-  consent: true,
-});
+const story = submittedStory;
 
 describe('the cached stories', () => {
   it('round-trips the fetched list under its own key', () => {
@@ -53,12 +28,7 @@ describe('the cached stories', () => {
   });
 
   it('ignores a storage that refuses to write', () => {
-    const storage = {
-      getItem: () => null,
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-    };
+    const storage = refusingStorage;
     expect(() => writeCachedStories(storage, [])).not.toThrow();
   });
 });
@@ -69,18 +39,13 @@ describe('the pending stories', () => {
     const first = addPendingStory(storage, story);
     addPendingStory(storage, { ...story, firstName: 'Bo' });
     expect(storage.data.has(PENDING_STORIES_KEY)).toBe(true);
-    expect(readPendingStories(storage).map((p) => p.story.firstName)).toEqual(['Ann', 'Bo']);
+    expect(readPendingStories(storage).map((p) => p.story.firstName)).toEqual(['Margaret', 'Bo']);
     removePendingStory(storage, first.id);
     expect(readPendingStories(storage).map((p) => p.story.firstName)).toEqual(['Bo']);
   });
 
   it('throws when the storage refuses the story, so the visitor can be told', () => {
-    const storage = {
-      getItem: () => null,
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-    };
+    const storage = refusingStorage;
     expect(() => addPendingStory(storage, story)).toThrow();
   });
 });

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import { validStory } from '@/tests/support/stories';
+
 import { fieldErrors, publicName, storySchema, surgeryTypeOf, type StoryFormInput } from './story';
 
-const valid: StoryFormInput = {
-  firstName: 'Margaret',
-  lastName: 'Thompson',
-  phone: '01632 960001',
-  email: 'margaret@example.com',
-  consultationDate: '2025-01-14',
-  consultationTime: '09:15 AM',
-  hadSurgery: true,
-  treatment: 'Total Knee Replacement',
-  condition: '',
-  otherTreatment: '',
-  otherCondition: '',
-  description: 'I am walking without pain.',
-  rating: 5,
-  consent: true,
-};
+const valid: StoryFormInput = validStory;
 
 const errorsOf = (input: unknown) => {
   const result = storySchema.safeParse(input);

@@ -96,7 +96,9 @@ export type StoryFormInput = z.input<typeof storySchema>;
 export type StorySubmission = z.output<typeof storySchema>;
 
 /** The treatment or condition a story is about, in the patient's own words when they chose "Other". */
-export function surgeryTypeOf(story: StorySubmission): string {
+export function surgeryTypeOf(
+  story: Pick<StorySubmission, 'hadSurgery' | 'treatment' | 'otherTreatment' | 'condition' | 'otherCondition'>,
+): string {
   if (story.hadSurgery) return story.treatment === OTHER_CATEGORY ? story.otherTreatment : story.treatment;
   return story.condition === OTHER_CATEGORY ? story.otherCondition : story.condition;
 }

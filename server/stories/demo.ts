@@ -1,8 +1,7 @@
 import { demoStories } from '../../content/demo-stories';
 import { PROFILE_PALETTE } from '../../lib/stories/avatar';
-import { surgeryTypeOf } from '../../lib/validations/story';
 import type { Db } from '../db/database';
-import { CONSENT_TEXT } from './repository';
+import { storyColumns } from './repository';
 
 /**
  * Fills an empty stories table with the fictional, approved demo stories (content/demo-stories.ts). Fixed ids make
@@ -15,33 +14,19 @@ export async function seedDemoStories(db: Db): Promise<number> {
   const rows = demoStories.map((story, index) => {
     const number = String(index + 1).padStart(2, '0');
     return {
+      ...storyColumns({
+        ...story,
+        phone: `01632 9600${number}`,
+        email: `${story.firstName.toLowerCase()}.demo@example.com`,
+      }),
       id: `demo-story-${number}`,
       submission_id: null,
       status: 'approved' as const,
-      first_name: story.firstName,
-      last_name: story.lastName,
-      phone: `01632 9600${number}`,
-      email: `${story.firstName.toLowerCase()}.demo@example.com`,
-      consultation_date: story.consultationDate,
-      consultation_time: story.consultationTime,
-      had_surgery: story.hadSurgery ? 1 : 0,
-      treatment: story.treatment,
-      condition: story.condition,
-      other_treatment: story.otherTreatment,
-      other_condition: story.otherCondition,
-      surgery_type: surgeryTypeOf({ ...story, phone: '', email: '', consent: true }),
-      original_text: story.description,
-      published_text: null,
-      rating: story.rating,
       profile_color: PROFILE_PALETTE[index % PROFILE_PALETTE.length]!,
       consented_at: story.submittedAt,
-      consent_text: CONSENT_TEXT,
       submitted_at: story.submittedAt,
       decided_at: story.submittedAt,
       decided_by: 'demo data',
-      rejection_reason: null,
-      edited_at: null,
-      edited_by: null,
       is_demo: 1,
       updated_at: story.submittedAt,
     };

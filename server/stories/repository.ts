@@ -44,6 +44,31 @@ export async function listApprovedStories(db: Db): Promise<Testimonial[]> {
   return rows.map(toTestimonial);
 }
 
+/** The columns that come from what the patient sent, the same for a new story and a demo one. */
+export function storyColumns(story: Omit<StorySubmission, 'consent' | 'submissionId'>) {
+  return {
+    first_name: story.firstName,
+    last_name: story.lastName,
+    phone: story.phone,
+    email: story.email,
+    consultation_date: story.consultationDate,
+    consultation_time: story.consultationTime,
+    had_surgery: story.hadSurgery ? 1 : 0,
+    treatment: story.treatment,
+    condition: story.condition,
+    other_treatment: story.otherTreatment,
+    other_condition: story.otherCondition,
+    surgery_type: surgeryTypeOf(story),
+    original_text: story.description,
+    published_text: null,
+    rating: story.rating,
+    consent_text: CONSENT_TEXT,
+    rejection_reason: null,
+    edited_at: null,
+    edited_by: null,
+  };
+}
+
 export type StoredStory = { id: string; duplicate: boolean };
 
 /**
@@ -66,37 +91,18 @@ export async function storeSubmittedStory(
       if (existing) return { id: existing.id, duplicate: true };
     }
     const id = randomUUID();
-    const surgeryType = surgeryTypeOf(story);
     await trx
       .insertInto('stories')
       .values({
+        ...storyColumns(story),
         id,
         submission_id: story.submissionId ?? null,
         status: 'pending',
-        first_name: story.firstName,
-        last_name: story.lastName,
-        phone: story.phone,
-        email: story.email,
-        consultation_date: story.consultationDate,
-        consultation_time: story.consultationTime,
-        had_surgery: story.hadSurgery ? 1 : 0,
-        treatment: story.treatment,
-        condition: story.condition,
-        other_treatment: story.otherTreatment,
-        other_condition: story.otherCondition,
-        surgery_type: surgeryType,
-        original_text: story.description,
-        published_text: null,
-        rating: story.rating,
         profile_color: randomProfileColor(),
         consented_at: now,
-        consent_text: CONSENT_TEXT,
         submitted_at: now,
         decided_at: null,
         decided_by: null,
-        rejection_reason: null,
-        edited_at: null,
-        edited_by: null,
         updated_at: now,
       })
       .execute();
@@ -107,7 +113,7 @@ export async function storeSubmittedStory(
       text: [
         'A patient has sent a story through the website. It is not published until a member of staff approves it.',
         '',
-        `About: ${surgeryType}`,
+        `About: ${surgeryTypeOf(story)}`,
         `Rating: ${story.rating > 0 ? `${story.rating} out of 5` : 'not given'}`,
         '',
         `Review it in the back office: ${practice.siteUrl}/admin/stories`,

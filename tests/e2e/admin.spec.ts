@@ -4,20 +4,20 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 
+import { e2eDatabaseUrl } from '../../playwright.config';
+
 import { watchPage } from './watch';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PASSWORD = 'a long and private passphrase';
 
-/**
- * A staff account made with the real command (`npm run admin -- create`), on the database the test server uses
- * (DATABASE_URL as the server sees it: the default data/site.db unless set).
- */
+/** A staff account made with the real command (`npm run admin -- create`), on the test server's database. */
 function createStaff() {
   const email = `staff-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const output = execFileSync(process.execPath, ['--import', 'tsx', 'server/admin/cli.ts', 'create', email], {
     input: `${PASSWORD}\n`,
     encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl },
   });
   const secret = output.match(/Key: +([A-Z2-7]+)/)?.[1];
   if (!secret) throw new Error(`The admin command printed no key:\n${output}`);

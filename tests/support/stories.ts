@@ -1,3 +1,5 @@
+import type { StoryFormInput } from '@/lib/validations/story';
+
 /** A story as the form sends it, valid on every count; tests change one field at a time. */
 export const validStory = {
   firstName: 'Margaret',
@@ -14,4 +16,4 @@ export const validStory = {
   description: 'I can walk to the shops again.',
   rating: 5,
   consent: true,
-};
+} satisfies StoryFormInput;

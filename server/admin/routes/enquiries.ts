@@ -34,6 +34,9 @@ export function enquiriesWithHandling(db: Kysely<Database>) {
     .orderBy('enquiries.created_at', 'desc');
 }
 
+/** An enquiry as the inbox shows it. */
+export type StaffEnquiry = Awaited<ReturnType<ReturnType<typeof enquiriesWithHandling>['execute']>>[number];
+
 async function requireEnquiry(db: Kysely<Database>, id: string) {
   const found = await db.selectFrom('enquiries').select('id').where('id', '=', id).executeTakeFirst();
   if (!found) throw notFound('There is no enquiry with that id.');

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
 import { z } from 'zod';
+
+import type { MailOutboxTable } from '../../db/schema';
 
 import { recordAudit } from '../audit';
 import { parseOr400 } from '../validate';
@@ -7,24 +10,29 @@ import { parseOr400 } from '../validate';
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const listQuery = z.object({ status: z.enum(['pending', 'sending', 'sent', 'failed', 'all']).default('all') });
 
+const listedColumns = [
+  'id',
+  'to_address',
+  'subject',
+  'status',
+  'attempts',
+  'last_error',
+  'next_attempt_at',
+  'created_at',
+  'sent_at',
+] as const;
+
+/** A mail as the outbox page lists it (not its body). */
+export type StaffMail = Pick<Selectable<MailOutboxTable>, (typeof listedColumns)[number]>;
+
 /** The mail outbox: what was sent, what is waiting, what failed; a failed mail can be tried again. */
 export default async function outboxRoutes(app: FastifyInstance) {
   app.get('/outbox', async (request) => {
     const { status } = parseOr400(listQuery, request.query);
     return app.db
       .selectFrom('mail_outbox')
-      .select([
-        'id',
-        'to_address',
-        'subject',
-        'status',
-        'attempts',
-        'last_error',
-        'next_attempt_at',
-        'created_at',
-        'sent_at',
-      ])
-      .$if(status !== 'all', (q) => q.where('status', '=', status as 'pending'))
+      .select(listedColumns)
+      .$if(status !== 'all', (q) => q.where('status', '=', status as Exclude<typeof status, 'all'>))
       .orderBy('created_at', 'desc')
       .limit(500)
       .execute();
