@@ -7,6 +7,8 @@ import { chromiumLaunchOptions } from './tests/support/browser';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The test server's database; tests that set data up from the command line (staff accounts) use it too. */
+export const e2eDatabaseUrl = `file:${path.join(tmpdir(), `site-e2e-${port}.db`)}`;
 
 /**
  * Browser tests against the built export served by our own server (npm run build first; `npm test` does).
@@ -40,8 +42,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       DEMO_DATA: 'true',
       // A database of its own (enquiries sent by the tests stay out of data/), and room for every test's posts.
-      DATABASE_URL: `file:${path.join(tmpdir(), `site-e2e-${port}.db`)}`,
+      DATABASE_URL: e2eDatabaseUrl,
       ENQUIRY_RATE_LIMIT_MAX: '100',
+      STORY_RATE_LIMIT_MAX: '100',
     },
   },
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
+import adminApi from './admin/plugin';
 import { trustProxyOption, type Config } from './config';
 import cors from './plugins/cors';
 import database from './plugins/database';
@@ -12,6 +13,7 @@ import staticSite from './plugins/static-site';
 import enquiryRoutes from './routes/enquiries';
 import healthRoutes from './routes/health';
 import placeholderRoutes from './routes/placeholder';
+import storyRoutes from './routes/stories';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,6 +74,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(placeholderRoutes);
   await app.register(enquiryRoutes);
+  await app.register(storyRoutes);
+  await app.register(adminApi);
   if (config.SERVE_SITE) await app.register(staticSite, { siteDir: config.SITE_DIR });
 
   return app;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import { practice } from '../content/practice';
+import { moderationEnv } from './admin/env';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 
@@ -12,6 +13,8 @@ const boolean = z
 
 /** Every environment variable the server reads, validated at start. Documented in the README. */
 export const envSchema = z.object({
+  // Patient stories and the back office (documented in server/admin/env.ts and the README).
+  ...moderationEnv,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),

@@ -1,5 +1,7 @@
 import { home } from '@/content/home';
 
+import { LatestStoryCards } from './latest-story-cards';
+
 /** The home page's story section: the 3 newest approved stories (filled by the stories island) and a link to all. */
 export function LatestStories() {
   return (
@@ -8,6 +10,9 @@ export function LatestStories() {
         {home.stories.heading}
       </h2>
       <p className="mt-3 text-ink-soft">{home.stories.intro}</p>
+      <div className="mt-6">
+        <LatestStoryCards />
+      </div>
       <p className="mt-6">
         <a
           href="/patient-success-stories"

@@ -1,0 +1,5 @@
+import { Overview } from '@/components/admin/overview';
+
+export default function AdminPage() {
+  return <Overview />;
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import { createContext, useContext } from 'react';
+
+/** The back office's API is always on the same origin as its pages (the session cookie is host-only). */
+export const ADMIN_API = '/api/admin';
+
+export class AdminApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export type AdminApi = {
+  email: string;
+  /** GET a JSON answer. */
+  get<T>(path: string): Promise<T>;
+  /** POST JSON with the session's CSRF token; resolves when the server accepted it. */
+  post(path: string, body?: unknown): Promise<void>;
+};
+
+export const AdminApiContext = createContext<AdminApi | null>(null);
+
+export function useAdminApi(): AdminApi {
+  const api = useContext(AdminApiContext);
+  if (!api) throw new Error('useAdminApi must be used inside <AdminShell>');
+  return api;
+}
+
+async function errorOf(response: Response): Promise<AdminApiError> {
+  const body = (await response.json().catch(() => null)) as { error?: string } | null;
+  return new AdminApiError(body?.error ?? `The server answered ${response.status}.`, response.status);
+}
+
+/** A client bound to one session; `onLoggedOut` runs when the server says the session has ended. */
+export function createAdminApi(session: { email: string; csrfToken: string }, onLoggedOut: () => void): AdminApi {
+  const call = async (path: string, init: RequestInit) => {
+    const response = await fetch(`${ADMIN_API}${path}`, { credentials: 'same-origin', cache: 'no-store', ...init });
+    if (response.status === 401) onLoggedOut();
+    if (!response.ok) throw await errorOf(response);
+    return response;
+  };
+  return {
+    email: session.email,
+    get: async (path) => (await call(path, { headers: { Accept: 'application/json' } })).json(),
+    post: async (path, body) => {
+      await call(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': session.csrfToken },
+        body: JSON.stringify(body ?? {}),
+      });
+    },
+  };
+}
+
+/** POST /login; returns the session or throws with the server's message. */
+export async function logIn(credentials: { email: string; password: string; code: string }) {
+  const response = await fetch(`${ADMIN_API}/login`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) throw await errorOf(response);
+  return (await response.json()) as { email: string; csrfToken: string };
+}
+
+/** The current session, or null when not logged in. */
+export async function currentSession() {
+  const response = await fetch(`${ADMIN_API}/session`, { credentials: 'same-origin', cache: 'no-store' });
+  if (!response.ok) throw await errorOf(response);
+  const session = (await response.json()) as { authenticated: boolean; email: string; csrfToken: string };
+  return session.authenticated ? { email: session.email, csrfToken: session.csrfToken } : null;
+}

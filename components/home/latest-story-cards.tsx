@@ -1,0 +1,18 @@
+'use client';
+
+import { StoriesLoading, StoryGrid } from '@/components/stories/story-grid';
+import { useStories } from '@/lib/hooks/use-stories';
+import { sortNewestFirst } from '@/lib/stories/filter';
+import type { Testimonial } from '@/lib/stories/testimonial';
+
+/** No sample story on the home page: if the API cannot be reached and nothing is cached, only the link shows. */
+const NO_SAMPLE: Testimonial[] = [];
+
+/** The 3 newest approved stories (spec section 9), client-rendered from the stories API. */
+export function LatestStoryCards() {
+  const state = useStories(NO_SAMPLE);
+  if (state.status === 'loading') return <StoriesLoading />;
+  const latest = sortNewestFirst(state.stories).slice(0, 3);
+  if (latest.length === 0) return null;
+  return <StoryGrid stories={latest} />;
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { domAnimation, LazyMotion, m } from 'framer-motion';
+
+import { stories as words } from '@/content/stories';
+import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
+import type { Testimonial } from '@/lib/stories/testimonial';
+
+import { StoryCard } from './story-card';
+
+/** Shown while the stories load (and prerendered as the Suspense fallback; hidden without JavaScript). */
+export function StoriesLoading() {
+  return (
+    <p role="status" className="js-only card flex items-center gap-3 p-6 text-ink-soft">
+      <span
+        aria-hidden="true"
+        className="size-5 animate-spin rounded-full border-2 border-navy-100 border-t-navy-800"
+      />
+      {words.list.loading}
+    </p>
+  );
+}
+
+/** The cards, fading in one after another (0.05 s apart, spec); still under reduced motion. */
+export function StoryGrid({ stories, headingLevel = 'h3' }: { stories: Testimonial[]; headingLevel?: 'h3' | 'h4' }) {
+  const reducedMotion = usePrefersReducedMotion();
+  return (
+    <LazyMotion features={domAnimation} strict>
+      <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {stories.map((story, index) => (
+          <m.li
+            key={story.id}
+            initial={reducedMotion ? false : { opacity: 0, y: 12 }}
+            animate={{ opacity: 1, y: 0 }}
+            transition={{ duration: 0.4, delay: index * 0.05, ease: 'easeOut' }}
+          >
+            <StoryCard story={story} headingLevel={headingLevel} />
+          </m.li>
+        ))}
+      </ul>
+    </LazyMotion>
+  );
+}

@@ -1,0 +1,191 @@
+'use client';
+
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
+
+import { sampleStory, stories as words } from '@/content/stories';
+import { useMediaQuery } from '@/lib/hooks/use-media-query';
+import { useStories } from '@/lib/hooks/use-stories';
+import { categoriesFor, filterStories, STORY_TABS, type StoryTab } from '@/lib/stories/filter';
+import { clampPage, pageCount, pageItems, storiesPerPage, WIDE_MIN_WIDTH } from '@/lib/stories/pagination';
+import {
+  parseStoryQuery,
+  storyQueryString,
+  withCategory,
+  withPage,
+  withSearch,
+  withTab,
+  type StoryListQuery,
+} from '@/lib/stories/query';
+import { ratingSummary } from '@/lib/stories/summary';
+import type { Testimonial } from '@/lib/stories/testimonial';
+
+import { Pagination } from './pagination';
+import { RatingSummary } from './rating-summary';
+import { StoriesLoading, StoryGrid } from './story-grid';
+
+const SAMPLE = [sampleStory];
+
+const fieldClass =
+  'mt-1 block w-full rounded-lg border-2 border-ink-muted bg-white px-3 py-2.5 text-base text-ink focus:border-navy-800';
+
+/**
+ * The stories list: rating summary, tabs, search, category filter and pages. Tab, search, category and page live
+ * in the URL query, so a filtered view can be shared and survives a reload. Must sit inside <Suspense> (it reads
+ * the search params).
+ */
+export function StoryList() {
+  const searchParams = useSearchParams();
+  const [query, setQuery] = useState(() => parseStoryQuery(searchParams));
+  const state = useStories(SAMPLE);
+
+  // Back and Forward move between views the list pushed; read the address again.
+  useEffect(() => {
+    const onPopState = () => setQuery(parseStoryQuery(new URLSearchParams(window.location.search)));
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
+  const update = (next: StoryListQuery, history: 'push' | 'replace') => {
+    setQuery(next);
+    const url = `${window.location.pathname}${storyQueryString(next)}`;
+    if (history === 'push') window.history.pushState(null, '', url);
+    else window.history.replaceState(null, '', url);
+  };
+
+  if (state.status === 'loading') return <StoriesLoading />;
+  return (
+    <div className="space-y-8">
+      {state.failure && (
+        <p role="alert" className="rounded-card border-2 border-danger-700 bg-danger-50 p-4 text-danger-800">
+          {words.list.failed(state.failure)}
+        </p>
+      )}
+      <RatingSummary summary={ratingSummary(state.stories)} />
+      <TabGroup
+        selectedIndex={STORY_TABS.findIndex((tab) => tab.id === query.tab)}
+        onChange={(index) => update(withTab(query, STORY_TABS[index]!.id), 'push')}
+      >
+        <TabList aria-label={words.list.tabsLabel} className="flex gap-1 rounded-pill bg-navy-50 p-1 sm:inline-flex">
+          {STORY_TABS.map((tab) => (
+            <Tab
+              key={tab.id}
+              className="min-h-11 flex-1 rounded-pill px-5 font-semibold text-navy-800 hover:bg-white/70 data-selected:bg-navy-800 data-selected:text-white sm:flex-none"
+            >
+              {tab.label}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels className="mt-6">
+          {STORY_TABS.map((tab) => (
+            <TabPanel key={tab.id} className="focus-visible:outline-offset-4">
+              <StoriesPanel
+                tab={tab.id}
+                stories={state.stories}
+                query={query}
+                onSearch={(search) => update(withSearch(query, search), 'replace')}
+                onCategory={(category) => update(withCategory(query, category), 'push')}
+                onPage={(page) => update(withPage(query, page), 'push')}
+              />
+            </TabPanel>
+          ))}
+        </TabPanels>
+      </TabGroup>
+    </div>
+  );
+}
+
+function StoriesPanel({
+  tab,
+  stories,
+  query,
+  onSearch,
+  onCategory,
+  onPage,
+}: {
+  tab: StoryTab;
+  stories: Testimonial[];
+  query: StoryListQuery;
+  onSearch: (search: string) => void;
+  onCategory: (category: string) => void;
+  onPage: (page: number) => void;
+}) {
+  const id = useId();
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const wide = useMediaQuery(`(min-width: ${WIDE_MIN_WIDTH}px)`);
+  const perPage = storiesPerPage(wide ? WIDE_MIN_WIDTH : 0);
+  const matching = filterStories(stories, query);
+  const pages = pageCount(matching.length, perPage);
+  const page = clampPage(query.page, pages);
+  const shown = pageItems(matching, page, perPage);
+  const from = (page - 1) * perPage + 1;
+  const categories = categoriesFor(tab);
+
+  const goToPage = (next: number) => {
+    onPage(next);
+    // Keyboard and screen reader users land at the top of the new page of results.
+    resultsRef.current?.focus({ preventScroll: true });
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-search`} className="font-semibold">
+            {words.list.searchLabel}
+          </label>
+          <p id={`${id}-search--hint`} className="text-sm text-ink-muted">
+            {words.list.searchHint}
+          </p>
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={query.search}
+            onChange={(event) => onSearch(event.target.value)}
+            aria-describedby={`${id}-search--hint`}
+            maxLength={200}
+            className={fieldClass}
+          />
+        </div>
+        {tab !== 'all' && (
+          <div className="self-end">
+            <label htmlFor={`${id}-category`} className="font-semibold">
+              {words.list.categoryLabel[tab]}
+            </label>
+            <select
+              id={`${id}-category`}
+              value={query.category}
+              onChange={(event) => onCategory(event.target.value)}
+              className={fieldClass}
+            >
+              {categories.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+
+      <h3 ref={resultsRef} tabIndex={-1} className="sr-only">
+        {STORY_TABS.find((t) => t.id === tab)!.label} stories
+      </h3>
+      <p role="status" className="mt-6 text-ink-soft">
+        {matching.length > 0 && words.list.showing(from, from + shown.length - 1, matching.length)}
+      </p>
+
+      {matching.length === 0 ? (
+        <div className="card mt-4 p-8 text-center">
+          <p className="font-serif text-2xl text-navy-900">{words.list.emptyHeading}</p>
+          <p className="mt-2 text-ink-soft">{words.list.emptyText}</p>
+        </div>
+      ) : (
+        <StoryGrid key={`${tab}-${query.category}-${page}`} stories={shown} headingLevel="h4" />
+      )}
+      <Pagination page={page} count={pages} onChange={goToPage} />
+    </>
+  );
+}

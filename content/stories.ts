@@ -1,0 +1,105 @@
+import { practice } from '@/content/practice';
+import type { Testimonial } from '@/lib/stories/testimonial';
+
+/** Every word of the Patient Stories page, the story form and the home page's story cards. */
+export const stories = {
+  title: 'Patient Stories',
+  description: `Patients of ${practice.surgeon.name} describe their knee and hip care in their own words, and you can share your own story.`,
+  heading: 'Patient Stories',
+  intro:
+    'Patients describe their care in their own words. Every story is checked by the practice team before it is published, and we publish only a first name and the initial of a last name.',
+  noscript: {
+    heading: 'This part of the page needs JavaScript',
+    text: 'The list of patient stories and the story form need JavaScript, which is turned off or not available in your browser.',
+    contact: `To share your story another way, call ${practice.privatePractice.phone} or email ${practice.bookingEmail}.`,
+  },
+  list: {
+    heading: 'What patients say',
+    loading: 'Loading stories…',
+    failed: (detail: string) => `Failed to load stories. Displaying cached or sample data. Error: ${detail}`,
+    summaryHeading: 'Average rating',
+    distributionLabel: 'How patients rated their care',
+    tabsLabel: 'Show stories about',
+    searchLabel: 'Search stories',
+    searchHint: 'For example, a treatment or a word such as “stairs”.',
+    categoryLabel: { conditions: 'Condition', treatments: 'Treatment' },
+    emptyHeading: 'No stories found',
+    emptyText: 'Try adjusting your search or filters',
+    showing: (from: number, to: number, total: number) =>
+      total === 1 ? 'Showing 1 story' : `Showing ${from} to ${to} of ${total} stories`,
+    paginationLabel: 'Story pages',
+    previous: 'Previous',
+    next: 'Next',
+    page: (n: number) => `Page ${n}`,
+    noRating: 'No star rating given',
+    rated: (stars: number) => `Rated ${stars} out of 5`,
+    consulted: 'Consultation',
+    pendingSent: (count: number) =>
+      count === 1
+        ? 'The story saved on this device has now been sent for review.'
+        : `The ${count} stories saved on this device have now been sent for review.`,
+  },
+  form: {
+    heading: 'Share Your Story!',
+    intro:
+      'Tell other patients what your treatment was like. We read every story before it is published. We never publish your contact details: we use them only if we need to check something with you.',
+    firstName: 'First name',
+    lastName: 'Last name',
+    phone: 'Phone',
+    email: 'Email',
+    consultationDate: 'Date of your consultation',
+    consultationTime: 'Time of your consultation (optional)',
+    consultationTimeEmpty: 'Choose a time',
+    hadSurgery: 'Did you have surgery?',
+    yes: 'Yes',
+    no: 'No',
+    treatment: 'Which treatment did you have?',
+    treatmentEmpty: 'Choose a treatment',
+    condition: 'Which condition were you treated for?',
+    conditionEmpty: 'Choose a condition',
+    pleaseSpecify: 'Please specify',
+    description: 'Your story',
+    descriptionHint:
+      'What was your problem, what treatment did you have, and how are you now? Please do not include other people’s names.',
+    rating: 'Your rating (optional)',
+    ratingHint: 'How would you rate your care, from 1 star to 5 stars?',
+    star: (n: number) => (n === 1 ? '1 star' : `${n} stars`),
+    consentBefore:
+      'I agree to my story being published on this website with my first name and the initial of my last name. I have read the ',
+    consentPolicy: 'testimonials policy',
+    consentMiddle: ' and the ',
+    consentPrivacy: 'privacy notice',
+    consentAfter: '.',
+    submit: 'Submit Your Story',
+    submitting: 'Submitting...',
+    errorSummary: 'There is a problem',
+    notSaved: 'Could not save your story. Please try again later.',
+    failed: 'Error submitting story. Please try again.',
+    success: {
+      heading: 'Thank You For Sharing Your Story!',
+      text: 'Your submission has been sent for review. Once approved, it will appear on the website.',
+    },
+    queued: {
+      heading: 'Your story is saved on this device',
+      text: 'We could not reach our server just now, so your story has not been sent yet. It is saved in this browser and will be sent automatically the next time you open this page with an internet connection. If you clear your browsing data before then, it will be lost.',
+    },
+    again: 'Submit Another Story',
+  },
+} as const;
+
+/**
+ * Shown when the stories cannot be loaded and nothing is cached (spec section 8). A demo story: the person is
+ * fictional.
+ */
+export const sampleStory = {
+  id: 'sample-story',
+  name: 'John D.',
+  text: 'I had a total knee replacement after years of arthritis pain. Everything was explained clearly before the operation, and the physiotherapy plan afterwards kept me on track. Six months on, I can walk into town and garden again without pain.',
+  stars: 5,
+  profileColor: '#1c3558',
+  surgeryType: 'Total Knee Replacement',
+  hadSurgery: true,
+  date: '2024-03-10',
+  submitDate: '2024-03-10T10:00:00.000Z',
+  consultationDate: '2023-06-14',
+} satisfies Testimonial;

@@ -1,0 +1,120 @@
+import { z } from '../zod';
+
+import { CONDITION_CHOICES, OTHER_CATEGORY, TREATMENT_CHOICES } from '../stories/categories';
+import { TIME_SLOTS } from '../time-slots';
+
+/**
+ * The "Share Your Story!" form (spec section 5), one schema for react-hook-form in the browser and for
+ * POST /api/submit-story on the server. Required: names, phone, email, consultation date, the treatment (if the
+ * patient had surgery) or condition (if not), the "Please specify" text when "Other" is chosen, the story and
+ * consent to publish. Consultation time and rating are optional, as in the spec (rating 0 = not given).
+ */
+
+export const STORY_LIMITS = { name: 60, phone: 20, email: 254, other: 100, description: 5000 } as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day, YYYY-MM-DD, not before 1950 and not after tomorrow (a day of slack for time zones). */
+function isPlausibleConsultationDate(value: string, now = new Date()): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  const tomorrow = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return date.getUTCFullYear() >= 1950 && date.getTime() <= tomorrow;
+}
+
+const BRANCH_FIELDS = new Set(['hadSurgery', 'treatment', 'condition', 'otherTreatment', 'otherCondition']);
+
+const requiredText = (missing: string, max: number, tooLong: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
+
+export const storySchema = z
+  .object({
+    firstName: requiredText('Enter your first name', STORY_LIMITS.name, 'First name must be 60 characters or fewer'),
+    lastName: requiredText('Enter your last name', STORY_LIMITS.name, 'Last name must be 60 characters or fewer'),
+    phone: requiredText('Enter your phone number', STORY_LIMITS.phone, 'Enter a phone number, like 01632 960123').regex(
+      /^\+?[0-9 ()-]{7,20}$/,
+      'Enter a phone number, like 01632 960123',
+    ),
+    email: requiredText(
+      'Enter your email address',
+      STORY_LIMITS.email,
+      'Email address must be 254 characters or fewer',
+    ).pipe(z.email('Enter an email address in the correct format, like name@example.com')),
+    consultationDate: z
+      .string({ error: 'Enter the date of your consultation' })
+      .min(1, 'Enter the date of your consultation')
+      .refine(
+        (value) => isPlausibleConsultationDate(value),
+        'Enter a real consultation date that is not in the future',
+      ),
+    consultationTime: z.union([z.literal(''), z.enum(TIME_SLOTS as [string, ...string[]])], {
+      error: 'Choose a time from the list',
+    }),
+    hadSurgery: z.boolean({ error: 'Tell us whether you had surgery' }),
+    treatment: z.union([z.literal(''), z.enum(TREATMENT_CHOICES)], { error: 'Choose a treatment from the list' }),
+    condition: z.union([z.literal(''), z.enum(CONDITION_CHOICES)], { error: 'Choose a condition from the list' }),
+    otherTreatment: z.string().trim().max(STORY_LIMITS.other, 'Keep this to 100 characters or fewer'),
+    otherCondition: z.string().trim().max(STORY_LIMITS.other, 'Keep this to 100 characters or fewer'),
+    description: requiredText(
+      'Tell us about your experience',
+      STORY_LIMITS.description,
+      'Your story must be 5,000 characters or fewer',
+    ),
+    rating: z.number({ error: 'Choose a rating from 1 to 5 stars' }).int().min(0).max(5),
+    consent: z.literal(true, { error: 'Tick the box to agree to your story being published' }),
+    /** Made by the browser once per story, so a story resent after a lost answer is not stored twice. */
+    submissionId: z.uuid().optional(),
+  })
+  .superRefine(
+    (story, ctx) => {
+      const require = (path: keyof typeof story, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      if (story.hadSurgery) {
+        if (!story.treatment) require('treatment', 'Choose the treatment you had');
+        else if (story.treatment === OTHER_CATEGORY && !story.otherTreatment)
+          require('otherTreatment', 'Tell us which treatment you had');
+      } else if (!story.condition) require('condition', 'Choose your condition');
+      else if (story.condition === OTHER_CATEGORY && !story.otherCondition)
+        require('otherCondition', 'Tell us which condition you have');
+    },
+    // Runs even when other fields (a name, the email) are wrong, so every error shows at once.
+    { when: ({ issues }) => !issues.some((issue) => BRANCH_FIELDS.has(String(issue.path?.[0]))) },
+  )
+  // Only the branch the patient answered is kept: the hidden dropdown's leftover choice is not stored.
+  .transform((story) => ({
+    ...story,
+    treatment: story.hadSurgery ? story.treatment : '',
+    otherTreatment: story.hadSurgery && story.treatment === OTHER_CATEGORY ? story.otherTreatment : '',
+    condition: story.hadSurgery ? '' : story.condition,
+    otherCondition: !story.hadSurgery && story.condition === OTHER_CATEGORY ? story.otherCondition : '',
+  }));
+
+/** What the form holds while being edited (hadSurgery unset until answered). */
+export type StoryFormInput = z.input<typeof storySchema>;
+/** A validated submission, as the browser sends it and the server stores it. */
+export type StorySubmission = z.output<typeof storySchema>;
+
+/** The treatment or condition a story is about, in the patient's own words when they chose "Other". */
+export function surgeryTypeOf(
+  story: Pick<StorySubmission, 'hadSurgery' | 'treatment' | 'otherTreatment' | 'condition' | 'otherCondition'>,
+): string {
+  if (story.hadSurgery) return story.treatment === OTHER_CATEGORY ? story.otherTreatment : story.treatment;
+  return story.condition === OTHER_CATEGORY ? story.otherCondition : story.condition;
+}
+
+/** "Margaret T.": the first name and the initial of the last name, as published stories show it. */
+export function publicName(firstName: string, lastName: string): string {
+  const initial = lastName.trim().charAt(0).toUpperCase();
+  return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
+}
+
+/** The field errors of a failed parse, one message per field, for a 422 answer and the form. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '_');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+
+import type { Db } from '../db/database';
+import { recordAudit } from './audit';
+import { hashPassword, MIN_PASSWORD_LENGTH, newTotpSecret, totpUri } from './credentials';
+import { endAllSessions } from './sessions';
+
+/** Staff accounts, managed from the command line only (server/admin/cli.ts): there is no default account. */
+
+const CLI_ACTOR = { id: null, email: 'command line' };
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+function checkPassword(password: string) {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
+  }
+}
+
+export type Enrolment = { email: string; totpSecret: string; totpUri: string };
+
+export async function createStaff(db: Db, emailInput: string, password: string, now = new Date()): Promise<Enrolment> {
+  const email = normaliseEmail(emailInput);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`"${emailInput}" is not an email address.`);
+  checkPassword(password);
+  const existing = await db.selectFrom('staff_users').select('id').where('email', '=', email).executeTakeFirst();
+  if (existing) throw new Error(`There is already an account for ${email}. Use "reset" to give it a new password.`);
+  const totpSecret = newTotpSecret();
+  const id = randomUUID();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('staff_users')
+      .values({
+        id,
+        email,
+        password_hash: await hashPassword(password),
+        totp_secret: totpSecret,
+        last_totp_step: null,
+        locked_until: null,
+        disabled_at: null,
+        last_login_at: null,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .execute();
+    await recordAudit(trx, {
+      staff: CLI_ACTOR,
+      action: 'account-created',
+      target: { type: 'staff', id },
+      detail: { email },
+    });
+  });
+  return { email, totpSecret, totpUri: totpUri(email, totpSecret) };
+}
+
+async function findStaffId(db: Db, email: string) {
+  const row = await db
+    .selectFrom('staff_users')
+    .select('id')
+    .where('email', '=', normaliseEmail(email))
+    .executeTakeFirst();
+  if (!row) throw new Error(`There is no account for ${normaliseEmail(email)}.`);
+  return row.id;
+}
+
+/** New password and new TOTP secret (a lost phone is the usual reason); unlocks and re-enables; ends sessions. */
+export async function resetStaff(db: Db, emailInput: string, password: string, now = new Date()): Promise<Enrolment> {
+  checkPassword(password);
+  const email = normaliseEmail(emailInput);
+  const id = await findStaffId(db, email);
+  const totpSecret = newTotpSecret();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('staff_users')
+      .set({
+        password_hash: await hashPassword(password),
+        totp_secret: totpSecret,
+        last_totp_step: null,
+        failed_attempts: 0,
+        locked_until: null,
+        disabled_at: null,
+        updated_at: now.toISOString(),
+      })
+      .where('id', '=', id)
+      .execute();
+    await recordAudit(trx, {
+      staff: CLI_ACTOR,
+      action: 'account-reset',
+      target: { type: 'staff', id },
+      detail: { email },
+    });
+  });
+  await endAllSessions(db, id);
+  return { email, totpSecret, totpUri: totpUri(email, totpSecret) };
+}
+
+/** Stops the account logging in and ends its sessions at once. */
+export async function disableStaff(db: Db, emailInput: string, now = new Date()) {
+  const email = normaliseEmail(emailInput);
+  const id = await findStaffId(db, email);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('staff_users')
+      .set({ disabled_at: now.toISOString(), updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await recordAudit(trx, {
+      staff: CLI_ACTOR,
+      action: 'account-disabled',
+      target: { type: 'staff', id },
+      detail: { email },
+    });
+  });
+  await endAllSessions(db, id);
+}
+
+export async function listStaff(db: Db) {
+  return db
+    .selectFrom('staff_users')
+    .select(['email', 'created_at', 'last_login_at', 'disabled_at', 'locked_until'])
+    .orderBy('email')
+    .execute();
+}

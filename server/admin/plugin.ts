@@ -1,0 +1,100 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+import { checkModerationEnv } from './env';
+import { csrfMatches, findSession, type SessionLimits, type StaffSession } from './sessions';
+import adminRoutes from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route under /api/admin (method and URL), so a test can walk them all. */
+    adminRoutes: { method: string; url: string; public: boolean }[];
+  }
+  interface FastifyRequest {
+    /** The member of staff whose session cookie came with the request (admin routes only). */
+    staff: StaffSession | null;
+  }
+  interface FastifyContextConfig {
+    /** An admin route that needs no session: the login, and the question whether one is logged in. */
+    adminPublic?: boolean;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export type AdminSettings = { cookieName: string; secureCookie: boolean; limits: SessionLimits };
+
+/** The session cookie: `__Host-` (Secure, Path=/, no Domain) unless the documented http development switch is on. */
+export function adminSettings(config: FastifyInstance['config']): AdminSettings {
+  return {
+    cookieName: config.ADMIN_INSECURE_COOKIES ? 'admin_session' : '__Host-admin_session',
+    secureCookie: !config.ADMIN_INSECURE_COOKIES,
+    limits: { idleMinutes: config.ADMIN_SESSION_IDLE_MINUTES, absoluteHours: config.ADMIN_SESSION_MAX_HOURS },
+  };
+}
+
+/**
+ * A state-changing call must come from a page of our own origin: the browser's Origin header (or, failing that,
+ * Sec-Fetch-Site) must say so. Together with SameSite=Strict and the per-session CSRF token this stops cross-site
+ * requests.
+ */
+function fromOwnOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin) {
+    try {
+      return new URL(origin).host === request.host;
+    } catch {
+      return false;
+    }
+  }
+  return request.headers['sec-fetch-site'] === 'same-origin';
+}
+
+const refuse = (reply: FastifyReply, status: 401 | 403, error: string) => reply.code(status).send({ error });
+
+/**
+ * The back-office API under /api/admin: every route needs a live staff session, except the login; every
+ * state-changing call also needs our own origin and the session's CSRF token in `X-CSRF-Token`. Answers are
+ * never cached.
+ */
+export default fp(
+  async function adminApi(app: FastifyInstance) {
+    checkModerationEnv(app.config);
+    app.decorate('adminRoutes', []);
+    const settings = adminSettings(app.config);
+
+    await app.register(
+      async (admin) => {
+        await admin.register(cookie);
+        admin.decorateRequest('staff', null);
+        admin.addHook('onRoute', (route) => {
+          const methods = Array.isArray(route.method) ? route.method : [route.method];
+          for (const method of methods) {
+            if (method !== 'HEAD')
+              app.adminRoutes.push({ method, url: route.url, public: Boolean(route.config?.adminPublic) });
+          }
+        });
+        admin.addHook('onRequest', async (request, reply) => {
+          reply.header('Cache-Control', 'no-store');
+          const changesState = !SAFE_METHODS.has(request.method);
+          if (changesState && !fromOwnOrigin(request))
+            return refuse(reply, 403, 'This request must come from the back office pages.');
+          const token = request.cookies[settings.cookieName];
+          request.staff = token ? await findSession(app.db, token, settings.limits) : null;
+          if (request.routeOptions.config.adminPublic) return;
+          if (!request.staff) return refuse(reply, 401, 'Please log in.');
+          if (
+            changesState &&
+            !csrfMatches(request.staff.csrfToken, request.headers['x-csrf-token'] as string | undefined)
+          ) {
+            return refuse(reply, 403, 'The security token is missing or out of date. Reload the page and try again.');
+          }
+        });
+        await admin.register(adminRoutes, { settings });
+      },
+      { prefix: '/api/admin' },
+    );
+  },
+  { name: 'admin-api', dependencies: ['database'] },
+);

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+import { recordAudit } from '../audit';
+import { attemptLogin } from '../login';
+import type { AdminSettings } from '../plugin';
+import { endSession } from '../sessions';
+import { parseOr400 } from '../validate';
+
+const loginBody = z.object({
+  email: z.string().trim().min(1, 'Enter your email address').max(254),
+  password: z.string().min(1, 'Enter your password').max(1024),
+  code: z.string().trim().min(1, 'Enter the 6-digit code from your authenticator app').max(10),
+});
+
+export const LOGIN_FAILED = 'The email address, password or code is not right.';
+
+export default async function authRoutes(app: FastifyInstance, { settings }: { settings: AdminSettings }) {
+  const cookieOptions = { httpOnly: true, secure: settings.secureCookie, sameSite: 'strict', path: '/' } as const;
+
+  // Besides each account's own lockout, one address may try only so often (password guessing across accounts).
+  const perAddress = {
+    max: 20,
+    timeWindow: 15 * 60_000,
+    keyGenerator: (request: { ip: string }) => `admin-login|${request.ip}`,
+  };
+
+  app.post('/login', { config: { adminPublic: true, rateLimit: perAddress } }, async (request, reply) => {
+    const credentials = parseOr400(loginBody, request.body);
+    const result = await attemptLogin(app.db, credentials, settings.limits);
+    if (result.kind === 'locked') {
+      const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+      return reply
+        .code(429)
+        .header('Retry-After', String(result.retryAfterSeconds))
+        .send({ error: `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` });
+    }
+    if (result.kind === 'invalid') return reply.code(401).send({ error: LOGIN_FAILED });
+    reply.setCookie(settings.cookieName, result.token, cookieOptions);
+    return { email: result.staff.email, csrfToken: result.csrfToken };
+  });
+
+  /**
+   * Who is logged in, and the CSRF token the pages send back (read again after a reload). Anonymous visitors
+   * learn only that they are not logged in (a 200, so the login page starts without an error in the console).
+   */
+  app.get('/session', { config: { adminPublic: true } }, async (request) =>
+    request.staff
+      ? { authenticated: true, email: request.staff.email, csrfToken: request.staff.csrfToken }
+      : { authenticated: false },
+  );
+
+  app.post('/logout', async (request, reply) => {
+    const staff = request.staff!;
+    await endSession(app.db, staff.tokenHash);
+    await recordAudit(app.db, { staff: { id: staff.staffId, email: staff.email }, action: 'logout' });
+    reply.clearCookie(settings.cookieName, cookieOptions);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+
+import type { Database } from '../../db/schema';
+import { recordAudit } from '../audit';
+import { notFound, parseOr400 } from '../validate';
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const listQuery = z.object({ show: z.enum(['open', 'handled', 'all']).default('open') });
+const handledBody = z.object({ handled: z.boolean() });
+
+/** Enquiries with staff's handling (read, handled by whom) beside them; also used by the CSV export. */
+export function enquiriesWithHandling(db: Kysely<Database>) {
+  return db
+    .selectFrom('enquiries')
+    .leftJoin('enquiry_handling', 'enquiry_handling.enquiry_id', 'enquiries.id')
+    .select([
+      'enquiries.id',
+      'enquiries.form',
+      'enquiries.first_name',
+      'enquiries.last_name',
+      'enquiries.phone',
+      'enquiries.email',
+      'enquiries.message',
+      'enquiries.subject',
+      'enquiries.consented_at',
+      'enquiries.is_spam',
+      'enquiries.created_at',
+      'enquiry_handling.read_at',
+      'enquiry_handling.handled_at',
+      'enquiry_handling.handled_by',
+    ])
+    .orderBy('enquiries.created_at', 'desc');
+}
+
+/** An enquiry as the inbox shows it. */
+export type StaffEnquiry = Awaited<ReturnType<ReturnType<typeof enquiriesWithHandling>['execute']>>[number];
+
+async function requireEnquiry(db: Kysely<Database>, id: string) {
+  const found = await db.selectFrom('enquiries').select('id').where('id', '=', id).executeTakeFirst();
+  if (!found) throw notFound('There is no enquiry with that id.');
+}
+
+/** The enquiries inbox: open (not yet handled) by default; opening one marks it read. */
+export default async function enquiryRoutes(app: FastifyInstance) {
+  app.get('/enquiries', async (request) => {
+    const { show } = parseOr400(listQuery, request.query);
+    return enquiriesWithHandling(app.db)
+      .$if(show === 'open', (q) => q.where('enquiry_handling.handled_at', 'is', null))
+      .$if(show === 'handled', (q) => q.where('enquiry_handling.handled_at', 'is not', null))
+      .limit(500)
+      .execute();
+  });
+
+  app.post('/enquiries/:id/read', async (request, reply) => {
+    const { id } = parseOr400(idParams, request.params);
+    await requireEnquiry(app.db, id);
+    const now = new Date().toISOString();
+    await app.db
+      .insertInto('enquiry_handling')
+      .values({ enquiry_id: id, read_at: now, handled_at: null, handled_by: null })
+      .onConflict((oc) =>
+        oc.column('enquiry_id').doUpdateSet({ read_at: sql`coalesce(enquiry_handling.read_at, ${now})` }),
+      )
+      .execute();
+    return reply.code(204).send();
+  });
+
+  app.post('/enquiries/:id/handled', async (request, reply) => {
+    const { id } = parseOr400(idParams, request.params);
+    const { handled } = parseOr400(handledBody, request.body);
+    const staff = request.staff!;
+    const now = new Date().toISOString();
+    await app.db.transaction().execute(async (trx) => {
+      await requireEnquiry(trx, id);
+      const handling = { handled_at: handled ? now : null, handled_by: handled ? staff.email : null };
+      await trx
+        .insertInto('enquiry_handling')
+        .values({ enquiry_id: id, read_at: now, ...handling })
+        .onConflict((oc) =>
+          oc
+            .column('enquiry_id')
+            .doUpdateSet({ ...handling, read_at: sql`coalesce(enquiry_handling.read_at, ${now})` }),
+        )
+        .execute();
+      await recordAudit(trx, {
+        staff: { id: staff.staffId, email: staff.email },
+        action: handled ? 'enquiry-handled' : 'enquiry-reopened',
+        target: { type: 'enquiry', id },
+      });
+    });
+    return reply.code(204).send();
+  });
+}

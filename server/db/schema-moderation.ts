@@ -1,0 +1,114 @@
+/**
+ * Tables of the patient stories and the staff back office, added to the one `Database` interface of schema.ts
+ * by declaration merging (so the two sets of tables can grow without editing each other's file). Created by
+ * migrations/2026-11-22-05-*. The same conventions hold: UUID text ids, ISO timestamps, 0/1 flags.
+ */
+import type { Generated } from 'kysely';
+
+import type { IsoTimestamp } from './schema';
+
+export type StoryStatus = 'pending' | 'approved' | 'rejected';
+
+export interface StoriesTable {
+  id: string;
+  /** Made by the browser per story; a story resent after a lost answer is recognised and not stored twice. */
+  submission_id: string | null;
+  status: StoryStatus;
+  // Contact details: kept for checking a story (advertising rules), never published.
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+  consultation_date: string;
+  consultation_time: string;
+  had_surgery: number;
+  treatment: string;
+  condition: string;
+  other_treatment: string;
+  other_condition: string;
+  /** The category, or the patient's own words for "Other", as shown on the card. */
+  surgery_type: string;
+  /** The story exactly as the patient sent it; never changed. */
+  original_text: string;
+  /** Staff's edit of the published text (null: the original is published). */
+  published_text: string | null;
+  /** 0 (not given) to 5. */
+  rating: number;
+  profile_color: string;
+  /** When the patient ticked the consent box, and the exact words they agreed to. */
+  consented_at: IsoTimestamp;
+  consent_text: string;
+  submitted_at: IsoTimestamp;
+  /** Who approved or rejected it last, and when. */
+  decided_at: IsoTimestamp | null;
+  decided_by: string | null;
+  rejection_reason: string | null;
+  edited_at: IsoTimestamp | null;
+  edited_by: string | null;
+  /** 1 for the fictional stories seeded for demonstrations (DEMO_DATA). */
+  is_demo: Generated<number>;
+  updated_at: IsoTimestamp;
+}
+
+export interface StaffUsersTable {
+  id: string;
+  /** Lower case. */
+  email: string;
+  /** argon2id. */
+  password_hash: string;
+  /** Base32 TOTP secret. */
+  totp_secret: string;
+  /** The last TOTP time step accepted, so a code cannot be used twice. */
+  last_totp_step: number | null;
+  failed_attempts: Generated<number>;
+  /** After repeated failures no login is tried until this time. */
+  locked_until: IsoTimestamp | null;
+  disabled_at: IsoTimestamp | null;
+  last_login_at: IsoTimestamp | null;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+export interface StaffSessionsTable {
+  /** SHA-256 of the session token: the cookie's value is never stored. */
+  token_hash: string;
+  staff_id: string;
+  /** Sent back by the pages in a header on every state-changing call. */
+  csrf_token: string;
+  created_at: IsoTimestamp;
+  last_seen_at: IsoTimestamp;
+  /** The absolute end, however active the session is. */
+  expires_at: IsoTimestamp;
+}
+
+export interface AuditLogTable {
+  id: string;
+  staff_id: string | null;
+  /** Kept as text so the log still reads after an account is removed. */
+  staff_email: string;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  /** A short JSON object with what changed (never contact details). */
+  detail: string | null;
+  created_at: IsoTimestamp;
+}
+
+/** What staff did with an enquiry (a row appears when it is first opened or handled). */
+export interface EnquiryHandlingTable {
+  enquiry_id: string;
+  /** When a member of staff first opened it in the back office. */
+  read_at: IsoTimestamp | null;
+  handled_at: IsoTimestamp | null;
+  handled_by: string | null;
+}
+
+declare module './schema' {
+  interface Database {
+    stories: StoriesTable;
+    staff_users: StaffUsersTable;
+    staff_sessions: StaffSessionsTable;
+    audit_log: AuditLogTable;
+    enquiry_handling: EnquiryHandlingTable;
+  }
+}

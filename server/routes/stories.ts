@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import { fieldErrors, storySchema } from '../../lib/validations/story';
+import { shouldSeedDemoData } from '../admin/env';
+import { seedDemoStories } from '../stories/demo';
+import { listApprovedStories, storeSubmittedStory } from '../stories/repository';
+
+const clientError = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode });
+
+/** A story with every field at its longest is under 8 KB of JSON; 32 KB leaves room and refuses floods (413). */
+const STORY_BODY_LIMIT = 32 * 1024;
+
+/**
+ * GET /api/stories: the approved stories, newest first, in the spec's Testimonial shape (no contact details).
+ * POST /api/submit-story: a patient's story as JSON, stored as pending (with the staff notification in the
+ * outbox) before 201 is answered.
+ */
+export default async function storyRoutes(app: FastifyInstance) {
+  const { config } = app;
+  if (shouldSeedDemoData(config)) {
+    const added = await seedDemoStories(app.db);
+    if (added > 0) app.log.info({ added }, 'stories: seeded fictional demo stories (DEMO_DATA)');
+  }
+
+  app.get('/api/stories', async (_request, reply) => {
+    // Briefly cacheable: a newly approved story shows within a minute.
+    reply.header('Cache-Control', 'public, max-age=60');
+    return listApprovedStories(app.db);
+  });
+
+  app.post(
+    '/api/submit-story',
+    {
+      bodyLimit: STORY_BODY_LIMIT,
+      onRequest: async (request: FastifyRequest) => {
+        if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
+          throw clientError(415, 'Send the story as JSON (Content-Type: application/json).');
+        }
+      },
+      config: {
+        rateLimit: {
+          max: config.STORY_RATE_LIMIT_MAX,
+          timeWindow: config.STORY_RATE_LIMIT_WINDOW_MINUTES * 60_000,
+          keyGenerator: (request: FastifyRequest) => `story|${request.ip}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        throw clientError(400, 'The body must be a JSON object of story fields.');
+      }
+      const parsed = storySchema.safeParse(body);
+      if (!parsed.success) return reply.code(422).send({ errors: fieldErrors(parsed.error) });
+
+      const stored = await storeSubmittedStory(app.db, parsed.data, { to: config.MAIL_TO });
+      if (!stored.duplicate) app.mailOutbox.nudge();
+      return reply.code(201).send({ ok: true, id: stored.id });
+    },
+  );
+}

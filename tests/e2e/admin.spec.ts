@@ -1,0 +1,123 @@
+import { execFileSync } from 'node:child_process';
+
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+
+import { e2eDatabaseUrl } from '../../playwright.config';
+
+import { watchPage } from './watch';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const PASSWORD = 'a long and private passphrase';
+
+/** A staff account made with the real command (`npm run admin -- create`), on the test server's database. */
+function createStaff() {
+  const email = `staff-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const output = execFileSync(process.execPath, ['--import', 'tsx', 'server/admin/cli.ts', 'create', email], {
+    input: `${PASSWORD}\n`,
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl },
+  });
+  const secret = output.match(/Key: +([A-Z2-7]+)/)?.[1];
+  if (!secret) throw new Error(`The admin command printed no key:\n${output}`);
+  return { email, secret };
+}
+
+const codeFor = (secret: string, offsetSeconds = 0) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
+
+async function logIn(page: Page, staff: { email: string; secret: string }, code?: string) {
+  await page.getByLabel('Email', { exact: true }).fill(staff.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Code from your authenticator app').fill(code ?? (await codeFor(staff.secret)));
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** A visitor with a fresh browser (nothing cached), looking for a story by a word only it contains. */
+async function visitorSees(browser: Browser, baseURL: string, path: string, marker: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto(path);
+  await expect(page.getByText('Loading stories…')).toHaveCount(0, { timeout: 20_000 });
+  const seen = await page.locator('main article').filter({ hasText: marker }).count();
+  await context.close();
+  return seen > 0;
+}
+
+test('a story sent on the site stays hidden until staff approve it in /admin, then shows on the list and the home page', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Five browser contexts and a command-line run: more than the default minute on a busy machine.
+  test.slow();
+  const marker = `Marker${Date.now()}${test.info().project.name}`;
+  await page.goto('/patient-success-stories');
+  await page.getByLabel('First name', { exact: true }).fill('Olive');
+  await page.getByLabel('Last name', { exact: true }).fill('Tester');
+  await page.getByLabel('Phone', { exact: true }).fill('01632 960777');
+  await page.getByLabel('Email', { exact: true }).fill('olive@example.com');
+  await page.getByLabel('Date of your consultation').fill('2025-04-01');
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await page.getByLabel('Which treatment did you have?').selectOption('Hip Replacement');
+  await page.getByRole('textbox', { name: 'Your story' }).fill(`My new hip has given me my walks back. ${marker}`);
+  await page.getByRole('radio', { name: '5 stars' }).check({ force: true });
+  await page.getByRole('checkbox', { name: /I agree to my story being published/ }).check();
+  await page.getByRole('button', { name: 'Submit Your Story' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank You For Sharing Your Story!' })).toBeVisible();
+
+  expect(await visitorSees(browser, baseURL!, `/patient-success-stories?q=${marker}`, marker)).toBe(false);
+
+  const staff = createStaff();
+  const staffContext = await browser.newContext({ baseURL });
+  const admin = await staffContext.newPage();
+  const guard = await watchPage(admin, new URL(baseURL!).origin);
+  await admin.goto('/admin/stories');
+  await expect(admin.getByRole('heading', { name: 'Staff login' })).toBeVisible();
+  await logIn(admin, staff);
+  await expect(admin.getByRole('heading', { name: 'Patient stories', level: 1 })).toBeVisible();
+  const review = admin.getByRole('article').filter({ hasText: marker });
+  await expect(review).toContainText('olive@example.com');
+  await expect(review).toContainText('Olive T.');
+
+  const axe = await new AxeBuilder({ page: admin }).withTags(WCAG_TAGS).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  await review.getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Approved Olive T.’s story' })).toBeVisible();
+  guard.assertClean();
+  await staffContext.close();
+
+  expect(await visitorSees(browser, baseURL!, `/patient-success-stories?q=${marker}`, marker)).toBe(true);
+  expect(await visitorSees(browser, baseURL!, '/', marker)).toBe(true);
+});
+
+test('login needs the password and the code from the app, and logout ends the session', async ({ page, baseURL }) => {
+  const staff = createStaff();
+  // The wrong code's 401 is the one console error this test provokes.
+  const guard = await watchPage(page, new URL(baseURL!).origin, [/status of 401/]);
+  await page.goto('/admin');
+  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+  await logIn(page, staff, '000000');
+  await expect(page.getByRole('alert').filter({ hasText: 'not right' })).toHaveText(
+    'The email address, password or code is not right.',
+  );
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
+
+  await logIn(page, staff);
+  await expect(page.getByRole('heading', { name: 'Back office', level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('cell', { name: 'login', exact: true }).first()).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('heading', { name: 'Staff login' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Staff login' })).toBeVisible();
+  guard.assertClean();
+});
