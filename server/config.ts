@@ -2,6 +2,8 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { chatEnvShape } from './chat/config';
+
 const projectRoot = path.resolve(import.meta.dirname, '..');
 
 const boolean = z
@@ -24,6 +26,7 @@ export const envSchema = z.object({
    * (any), or a comma-separated list of proxy addresses/CIDRs such as "127.0.0.1,10.0.0.0/8".
    */
   TRUST_PROXY: z.string().default('false'),
+  ...chatEnvShape,
 });
 
 export type Config = z.infer<typeof envSchema> & { projectRoot: string };
