@@ -1,6 +1,6 @@
 import { chatReplies } from '@/content/chat';
 
-import { pagePath, type RankedPassage } from './search';
+import { pageOf, type RankedPassage } from './search';
 import { sentences, terms, wordCount } from './text';
 import type { ChatSource, Passage } from './types';
 
@@ -18,7 +18,7 @@ export function sourcesOf(ranked: RankedPassage[], limit = MAX_SOURCES): ChatSou
   const seen = new Set<string>();
   const sources: ChatSource[] = [];
   for (const { passage } of ranked) {
-    const page = pagePath(passage.url);
+    const page = pageOf(passage);
     if (seen.has(page)) continue;
     seen.add(page);
     sources.push(sourceOf(passage));

@@ -95,10 +95,13 @@ export function rankPassages(index: ChatIndex, question: string, history: ChatTu
   });
 }
 
-/** The page part of a url: "/a/b#c" -> "/a/b". */
-export const pagePath = (url: string) => url.split('#')[0] || '/';
+/**
+ * The page a passage belongs to, for counting distinct pages: "/a/b#c" -> "/a/b". Practice details are
+ * separate sections of the home page ("/#private-practice", "/#insurers-heading"), so each counts on its own.
+ */
+export const pageOf = (passage: Passage) => (passage.kind === 'practice' ? passage.url : passage.url.split('#')[0] || '/');
 
 /** Distinct pages in rank order (for hit@k). */
 export function rankedPages(ranked: RankedPassage[]): string[] {
-  return [...new Set(ranked.map((r) => pagePath(r.passage.url)))];
+  return [...new Set(ranked.map((r) => pageOf(r.passage)))];
 }

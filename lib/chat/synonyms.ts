@@ -14,7 +14,7 @@ export const LAY_TERMS: { pattern: RegExp; adds: string }[] = [
   { pattern: /\bhalf (a )?hip\b|\bhalf hip\b|\bpartial hip\b/, adds: 'hemiarthroplasty hip fracture' },
   { pattern: /\bkeyhole\b|\bscope\b|\bscoped\b|\bcamera\b|\bminimally invasive\b|\bwash.?out\b|\bclean.?up\b/, adds: 'arthroscopy arthroscopic' },
   { pattern: /\bwash.?out\b|\bclean.?up\b/, adds: 'washout debridement' },
-  { pattern: /\bredo\b|\bre-?do\b|\bsecond replacement\b|\breplac\w* (again|the replacement)\b|\bworn out (replacement|implant|knee replacement)\b|\bloosen/, adds: 'revision' },
+  { pattern: /\bre-?do(ne|ing)?\b|\bwears? out\b|\bworn out\b|\bsecond replacement\b|\breplac\w* (again|the replacement)\b|\bworn out (replacement|implant|knee replacement)\b|\bloosen/, adds: 'revision' },
   { pattern: /\b(straighten|realign|bow.?leg|bandy|knock.?knee|bone cut|cutting the bone|wedge)\w*/, adds: 'osteotomy alignment' },
   { pattern: /\bshin ?bone\b/, adds: 'tibia tibial' },
   { pattern: /\bthigh ?bone\b/, adds: 'femur femoral' },
