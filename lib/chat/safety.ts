@@ -30,6 +30,8 @@ type Rule = {
   context?: RegExp;
   /** Ruled out when the clause matches this (e.g. "my knee collapsed" means it gave way). */
   unless?: RegExp;
+  /** The pattern joins a place and a symptom ("calf ... swollen"): a denial between them counts too. */
+  spansWords?: boolean;
 };
 
 /** a and b within `gap` characters of each other in either order, without crossing a sentence end. */
@@ -45,7 +47,7 @@ const REPLACED_JOINT = String.raw`\b(replacement|replaced|new (hip|knee)|implant
 const EMERGENCY: Rule[] = [
   {
     reason: 'chest pain',
-    pattern: /\bchest (pain|pains|tight\w*|hurts?|hurting|pressure)|\bpains? in (my|the|his|her) chest|\btight\w* (in|across) (my|the|his|her) chest|\bheart attack/,
+    pattern: /\bchest (pain|pains|tight\w*|hurts?|hurting|pressure)|\btight chest|\bchest (feels|is|went) tight|\bpains? in (my|the|his|her) chest|\btight\w* (in|across) (my|the|his|her) chest|\bheart attack/,
   },
   {
     reason: 'breathlessness',
@@ -77,10 +79,12 @@ const EMERGENCY: Rule[] = [
   },
   {
     reason: 'cannot feel or move the leg or foot',
-    pattern: new RegExp(
-      String.raw`\b(can'?t|cannot|unable to|couldn'?t) (feel|move|wiggle)( or (feel|move|wiggle))? (my |his |her |the )?(legs?|foot|feet|toes?)\b|\bno (feeling|sensation) in (my |his |her |the )?(legs?|foot|feet|toes)|` +
-        near(LEG, String.raw`\b(ice cold|cold and (numb|blue|white|pale)|(gone|turned|is|are|looks?) (blue|white|grey|pale))\b`, 25).source,
-    ),
+    pattern: /\b(can'?t|cannot|unable to|couldn'?t) (feel|move|wiggle)( or (feel|move|wiggle))? (my |his |her |the )?(legs?|foot|feet|toes?)\b|\bno (feeling|sensation) in (my |his |her |the )?(legs?|foot|feet|toes)/,
+  },
+  {
+    reason: 'a cold, pale or blue leg or foot',
+    pattern: near(LEG, String.raw`\b(ice cold|cold and (numb|blue|white|pale)|(gone|turned|is|are|looks?) (blue|white|grey|pale))\b`, 25),
+    spansWords: true,
   },
   { reason: 'overdose', pattern: /\boverdos\w*|\b(taken|took) too many\b|\btoo many (tablets|pills|painkillers)/ },
   { reason: 'thoughts of self-harm', pattern: /\bsuicid\w*|\bkill (myself|me)\b|\bend (my life|it all)\b|\bself.?harm|\bwant to die\b/ },
@@ -89,10 +93,12 @@ const EMERGENCY: Rule[] = [
 const URGENT: Rule[] = [
   {
     reason: 'swollen or painful calf',
+    spansWords: true,
     pattern: near(String.raw`\b(calf|calves)\b`, String.raw`\b(swollen|swelling|swell\w*|hot|warm|red|redness|painful|pain|sore|tender|throbbing|hard|tight|aching|aches?)\b`),
   },
   {
     reason: 'wound problem',
+    spansWords: true,
     pattern: near(WOUND, String.raw`\b(red|redness|hot|warm|leak\w*|ooz\w*|pus|discharg\w*|smell\w*|weep\w*|gaping|infected|yellow|green|(opened|opening|come|came|coming|split\w*) (up|open|apart))\b`, 40),
   },
   {
@@ -105,13 +111,14 @@ const URGENT: Rule[] = [
   },
   {
     reason: 'a replaced joint out of place or unable to bear weight',
+    spansWords: true,
     pattern: near(
       REPLACED_JOINT,
       String.raw`\b(dislocated|has dislocated|popped out|pops out|come out|came out|out of (place|joint|socket|line)|looks? (wrong|deformed|odd|different|out of place)|(shorter|longer) than|turned (in|out)wards?|(can'?t|cannot|won'?t|unable to) (bear|take|put|stand) (any )?(weight|on)|(suddenly )?gave way|clunk\w*)`,
       60,
     ),
   },
-  { reason: 'hot swollen joint', pattern: near(String.raw`\b(hot|red|warm)\b`, String.raw`\b(swollen|swelling)\b`, 20) },
+  { reason: 'hot swollen joint', pattern: near(String.raw`\b(hot|red|warm)\b`, String.raw`\b(swollen|swelling)\b`, 20), spansWords: true },
   {
     reason: 'a suspected blood clot',
     pattern: /\b(think|worried|worry|scared|afraid|might|may|could|sure) (i'?ve |i |that i )?(have |got |be |has |had )?(a |another )?(blood clot|dvt|clot|deep vein thrombosis)\b/,
@@ -132,10 +139,9 @@ function clauseBefore(text: string, index: number): string {
   return last ? head.slice((last.index ?? 0) + last[0].length) : head;
 }
 
-function denied(text: string, match: RegExpMatchArray): boolean {
+function denied(text: string, match: RegExpMatchArray, spansWords: boolean): boolean {
   const before = clauseBefore(text, match.index ?? 0).trim().split(/\s+/).slice(-DENIAL_WINDOW_WORDS).join(' ');
-  const inside = match[0].replace(/\b(can'?t|cannot|won'?t|couldn'?t)\b/g, '');
-  return DENIAL.test(before) || DENIAL.test(inside);
+  return DENIAL.test(before) || (spansWords && DENIAL.test(match[0]));
 }
 
 /** The first rule whose symptom is said and not denied. */
@@ -144,7 +150,7 @@ function firstMatching(rules: Rule[], text: string): Rule | undefined {
     if (rule.context && !rule.context.test(text)) return false;
     return [...text.matchAll(new RegExp(rule.pattern.source, 'g'))].some((match) => {
       const clause = clauseBefore(text, match.index ?? 0) + match[0];
-      return !rule.unless?.test(clause) && !denied(text, match);
+      return !rule.unless?.test(clause) && !denied(text, match, rule.spansWords ?? false);
     });
   });
 }
@@ -161,7 +167,7 @@ const PERSONAL: { topic: 'diagnosis' | 'decision' | 'medicine'; pattern: RegExp 
   {
     topic: 'decision',
     pattern: new RegExp(
-      String.raw`\bshould i (have|get|go ahead|go for|choose|opt for|undergo|book|agree to|consider|refuse|decline|risk)\b[^.?!]{0,40}\b(operation|surgery|op|replacement|arthroscopy|osteotomy|injection|procedure|reconstruction|repair|it|this|one)\b|\bshould i go ahead\b|\bshould i (wait|delay|postpone|cancel|put off)\b[^.?!]{0,30}\b(operation|surgery|op|replacement|procedure)\b|\bdo i (really |definitely )?need (an? |the |to have (an? |the )?)?(operation|surgery|op|replacement|knee replacement|hip replacement|arthroscopy|osteotomy|reconstruction)\b|\bis (surgery|an operation|a replacement|it|this|that) (right|the right choice|the best option|a good idea|worth it|necessary|what i need) for me\b|\bwhich (operation|surgery|option|treatment|procedure|implant|one)\b[^.?!]{0,30}\b(best|right|should i)\b[^.?!]{0,15}\b(me|i)\b|\bwhich (one |option |operation |treatment )?should i (have|choose|get|go for)\b|\bwould you (recommend|advise|suggest)\b[^.?!]{0,40}\b(me|my|i)\b|\bam i (a )?(good |suitable |right |ideal )?(candidate|suitable)\b|\bam i too (old|young|heavy|overweight|fat)\b|\bwhat would you do\b|\bwhat (do|would) you recommend\b[^.?!]{0,20}\b(me|my)\b|\bshould my (mum|dad|mother|father|husband|wife|partner|son|daughter)\b[^.?!]{0,30}\b(have|get)\b`,
+      String.raw`\bshould i (have|get|go ahead|go for|choose|opt for|undergo|book|agree to|consider|refuse|decline|risk)\b[^.?!]{0,40}\b(operation|surgery|op|replacement|arthroscopy|osteotomy|injection|procedure|reconstruction|repair|it|this|one)\b|\bshould i go ahead\b|\bshould i (wait|delay|postpone|cancel|put off) (for |with |having )?(the |my |an? )?(\w+ )?(operation|surgery|op|replacement|procedure)\b|\bdo i (really |definitely )?need (an? |the |to have (an? |the )?)?(operation|surgery|op|replacement|knee replacement|hip replacement|arthroscopy|osteotomy|reconstruction)\b|\bis (surgery|an operation|a replacement|it|this|that) (right|the right choice|the best option|a good idea|worth it|necessary|what i need) for me\b|\bwhich (operation|surgery|option|treatment|procedure|implant|one)\b[^.?!]{0,30}\b(best|right|should i)\b[^.?!]{0,15}\b(me|i)\b|\bwhich (one |option |operation |treatment )?should i (have|choose|get|go for)\b|\bwould you (recommend|advise|suggest)\b[^.?!]{0,40}\b(me|my|i)\b|\bam i (a )?(good |suitable |right |ideal )?(candidate|suitable)\b|\bam i too (old|young|heavy|overweight|fat)\b|\bwhat would you do\b|\bwhat (do|would) you recommend\b[^.?!]{0,20}\b(me|my)\b|\bshould my (mum|dad|mother|father|husband|wife|partner|son|daughter)\b[^.?!]{0,30}\b(have|get)\b`,
     ),
   },
   {

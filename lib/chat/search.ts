@@ -72,27 +72,40 @@ export function loadIndex(file: ChatIndexFile): ChatIndex {
   return { passages: new Map(file.passages.map((p) => [p.id, p])), search, reference: file.reference, vocabulary };
 }
 
-/** `ownTermsMatched`: how many words of the question itself (not of earlier turns) the passage matched. */
+/** `score` is relative (1 = the best match); `ownTermsMatched`: words of the question itself the passage matched. */
 export type RankedPassage = { passage: Passage; score: number; ownTermsMatched: number };
 
-/** Weight of words carried over from the visitor's previous question, so "how long is recovery?" follows on. */
+/**
+ * Weight of the previous question, so "what are the risks?" after "tell me about hip replacement" finds the
+ * hip page, while a question on a new topic ("what are your hours?") is not pulled back to the old one.
+ */
 const HISTORY_WEIGHT = 0.35;
+
+/** Scores scaled to 0..1 by the best one, so two searches can be added up fairly. */
+function normalisedScores(results: SearchResult[]): Map<string, SearchResult & { scaled: number }> {
+  const best = results[0]?.score ?? 1;
+  return new Map(results.map((r) => [String(r.id), { ...r, scaled: r.score / best }]));
+}
 
 /** Passages best first for a question, using the previous user turn for context. */
 export function rankPassages(index: ChatIndex, question: string, history: ChatTurn[] = [], limit = 8): RankedPassage[] {
-  const own = `${question} ${expandLayTerms(question)}`;
-  const previous = [...history].reverse().find((turn) => turn.role === 'user')?.content ?? '';
-  const ownTermCount = words(own).filter((w) => processTerm(w)).length;
-  const query = previous ? `${own} ${previous} ${expandLayTerms(previous)}` : own;
-  const ownTerms = new Set(words(own).flatMap((w) => processTerm(w) ?? []));
-  const results: SearchResult[] = index.search.search(query, {
-    boostTerm: (_term, i) => (i < ownTermCount ? 1 : HISTORY_WEIGHT),
-  });
-  return results.slice(0, limit).flatMap((result) => {
-    const passage = index.passages.get(String(result.id));
-    const ownTermsMatched = result.queryTerms.filter((term) => ownTerms.has(term)).length;
-    return passage ? [{ passage, score: result.score, ownTermsMatched }] : [];
-  });
+  const own = index.search.search(`${question} ${expandLayTerms(question)}`);
+  const previous = [...history].reverse().find((turn) => turn.role === 'user')?.content;
+  const earlier = previous ? index.search.search(`${previous} ${expandLayTerms(previous)}`) : [];
+
+  const ownScores = normalisedScores(own);
+  const earlierScores = normalisedScores(earlier);
+  const ids = new Set([...ownScores.keys(), ...earlierScores.keys()]);
+  return [...ids]
+    .flatMap((id) => {
+      const passage = index.passages.get(id);
+      if (!passage) return [];
+      const mine = ownScores.get(id);
+      const score = (mine?.scaled ?? 0) + HISTORY_WEIGHT * (earlierScores.get(id)?.scaled ?? 0);
+      return [{ passage, score, ownTermsMatched: mine?.queryTerms.length ?? 0 }];
+    })
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit);
 }
 
 /**
