@@ -14,7 +14,9 @@ const bookingLink = '[book a consultation](/#contact)';
 
 export const chatCopy = {
   title: 'Knee Surgery Assistant',
+  subtitle: `${surgeon.name}'s assistant`,
   launcherLabel: 'Chat with the Knee Surgery Assistant',
+  loading: 'Opening the assistant...',
   closeLabel: 'Close chat',
   clearLabel: 'Clear chat history',
   clearConfirm: 'Are you sure you want to clear chat history?',
@@ -25,6 +27,8 @@ export const chatCopy = {
   sendLabel: 'Send',
   thinking: 'Thinking...',
   sourcesLabel: 'From our pages:',
+  emergencyLabel: 'Emergency',
+  urgentLabel: 'Urgent',
   youLabel: 'You',
   assistantLabel: 'Assistant',
   disclaimer: 'AI can make mistakes. This is general information only: please consult a medical professional about your own health.',
@@ -34,7 +38,11 @@ export const chatCopy = {
   errorReply: "I'm sorry, I encountered an error while processing your request. Please try again later.",
   shortErrorReply: "I'm sorry, I encountered an error. Please try again later.",
   tooManyRequests: "I'm sorry, you've sent a lot of messages in a short time. Please wait a minute and try again.",
+  /** Longest question the box accepts (the server's CHAT_MAX_MESSAGE_CHARS default). */
+  maxMessageChars: 1000,
 };
+
+export type ChatCopy = typeof chatCopy;
 
 /** Fixed replies. They never depend on the model or the search, so they can be reviewed here once. */
 export const chatReplies = {

@@ -41,6 +41,12 @@ describe('composing an offline reply', () => {
     );
   });
 
+  it('leaves out pages scoring under half the best', () => {
+    const list = ranked('/a#one', '/b#one');
+    list[1]!.score = 0.4;
+    expect(sourcesOf(list).map((s) => s.url)).toEqual(['/a#one']);
+  });
+
   it('lists one source per page, best first, at most three', () => {
     const sources = sourcesOf(ranked('/a#one', '/a#two', '/b#one', '/c#one', '/d#one'));
     expect(sources.map((s) => s.url)).toEqual(['/a#one', '/b#one', '/c#one']);

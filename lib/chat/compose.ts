@@ -13,11 +13,16 @@ export function sourceOf(passage: Passage): ChatSource {
   return { title, url: passage.url };
 }
 
+/** Pages scoring under this share of the best one are too loosely related to list as sources. */
+const SOURCE_MIN_SHARE = 0.5;
+
 /** The best passage of each of the first few pages, best first. */
 export function sourcesOf(ranked: RankedPassage[], limit = MAX_SOURCES): ChatSource[] {
   const seen = new Set<string>();
   const sources: ChatSource[] = [];
-  for (const { passage } of ranked) {
+  const best = ranked[0]?.score ?? 0;
+  for (const { passage, score } of ranked) {
+    if (score < best * SOURCE_MIN_SHARE) break;
     const page = pageOf(passage);
     if (seen.has(page)) continue;
     seen.add(page);
