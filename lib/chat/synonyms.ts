@@ -26,7 +26,8 @@ export const LAY_TERMS: { pattern: RegExp; adds: string }[] = [
   { pattern: /\bguided injection|\bultrasound.?guided|\bx-?ray.?guided|\bimage.?guided/, adds: 'image guided injection' },
   { pattern: /\brobot/, adds: 'robotic arm mako' },
   { pattern: /\bop\b|\bops\b/, adds: 'operation surgery' },
-  { pattern: /^(what('?s| is| are)|explain|tell me about|describe)\b|\bwhat (does|do) (it|they|\w+) involve|\bhow (is|are) (it|they|\w+) done\b|\bwhat happens (in|during)\b/, adds: 'definition explained' },
+  // "What is a chondroplasty?" asks for a definition; "what are the risks?" does not.
+  { pattern: /^(what('?s| is| are) (?!the\b|risks?\b|side\b|symptoms?\b|signs?\b|chances?\b|options?\b|alternatives?\b|benefits?\b|complications?\b|your\b|my\b|his\b)|explain|tell me about|describe)|\bwhat (does|do) (it|they|\w+) involve|\bhow (is|are) (it|they|\w+) done\b|\bwhat happens (in|during)\b/, adds: 'definition explained' },
   // Conditions and body parts
   { pattern: /\bacl\b|\bcruciate\b|\bligament\b/, adds: 'anterior cruciate ligament acl' },
   { pattern: /\bpcl\b|\bposterior cruciate\b|\bdashboard\b/, adds: 'posterior cruciate ligament pcl' },
