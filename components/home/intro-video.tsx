@@ -1,5 +1,6 @@
 import { generatedImagePath } from '@/content/images';
 import { home } from '@/content/home';
+import { introVideoScenes } from '@/content/intro-video';
 import { practice } from '@/content/practice';
 
 /** Nothing heavy downloads before play: preload="none" and a small poster image. */
@@ -13,7 +14,15 @@ export function IntroVideo() {
             {home.video.heading}
           </h2>
           <p className="mt-4 text-ink-soft">{home.video.intro}</p>
-          <p className="mt-4 text-sm text-ink-muted">{video.transcript}</p>
+          <p className="mt-4 text-ink-soft">{video.transcript}</p>
+          <details className="mt-4">
+            <summary className="font-semibold text-teal-700 underline underline-offset-4">Read the transcript</summary>
+            <div className="prose-page mt-3 text-ink-soft">
+              {introVideoScenes.map((scene) => (
+                <p key={scene.heading}>{scene.narration}</p>
+              ))}
+            </div>
+          </details>
         </div>
         <div className="overflow-hidden rounded-card bg-navy-900 shadow-lift lg:col-span-3">
           <video

@@ -1,0 +1,565 @@
+/**
+ * Builds the downloadable patient guides.
+ *
+ *   npx tsx scripts/build-documents.ts
+ *
+ * Reads every module in content/documents/ (through content/documents/index.ts) and writes
+ * public/documents/<id>.pdf with pdfkit, plus content/documents/page-counts.json (id -> pages) for the
+ * download cards and the page-count test in lib/pdf-pages.test.ts.
+ *
+ * Layout of each PDF: a cover (practice name, title, "Information for patients", review dates), a contents page,
+ * the chapters (headings, paragraphs, bullet lists, definition pairs), then "Sources and review dates" with
+ * "Page last reviewed" / "Next review due" and the sources. Every page after the cover has a footer with the
+ * guide title and "Page N of M". Fonts are pdfkit's built-in Helvetica family (nothing is downloaded).
+ *
+ * The output is deterministic: the PDF creation date is the guide's lastReviewed date, so re-running the script
+ * on unchanged content gives byte-identical files.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import PDFDocument from 'pdfkit';
+import type { Block, IsoDate } from '../content/types';
+import type { GuideDocument } from '../content/documents/types';
+import { clinicalFigures } from '../content/clinical-figures';
+import { documents } from '../content/documents/index';
+import { practice } from '../content/practice';
+
+/** The practice name on every cover and footer comes from content/practice.ts. */
+type RenderOptions = { practiceName: string };
+type Rendered = { buffer: Buffer; pages: number };
+type PdfDoc = InstanceType<typeof PDFDocument>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Layout constants (points; A4 is 595.28 x 841.89)
+// ---------------------------------------------------------------------------------------------------------------
+const MARGIN = { top: 64, bottom: 72, left: 64, right: 64 };
+const BODY_SIZE = 11;
+const LINE_GAP = 3;
+const PARAGRAPH_GAP = 8;
+const LIST_INDENT = 16;
+const COLOUR = {
+  text: '#212b32',
+  muted: '#4c6272',
+  accent: '#005eb8',
+  accentDark: '#003087',
+  rule: '#d8dde0',
+  white: '#ffffff',
+};
+const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Content checks (fail the build rather than publish a broken guide)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Characters outside ASCII that the built-in Helvetica (WinAnsi encoding) can draw and that we allow. */
+const ALLOWED_NON_ASCII = new Set([...'\u2018\u2019\u201C\u201D\u2013\u2014\u2022\u2026\u00AE\u00A3\u00E9\u00B7\u00D7']);
+const FORBIDDEN_WORDS = /\b(lorem|ipsum|todo|tbc|tbd|placeholder|xxx)\b/i;
+const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function allText(doc: GuideDocument): string[] {
+  const out = [doc.title, doc.summary, String(doc.published), ...doc.review.sources.flatMap((s) => [s.title, s.publisher, s.url])];
+  for (const chapter of doc.chapters) {
+    out.push(chapter.title);
+    for (const block of chapter.blocks) {
+      if (block.kind === 'paragraph') out.push(block.text);
+      else if (block.kind === 'list') out.push(block.intro ?? '', ...block.items, block.outro ?? '');
+      else out.push(...block.items.flatMap((d) => [d.term, d.details]));
+    }
+  }
+  return out;
+}
+
+function validate(doc: GuideDocument): void {
+  const problems: string[] = [];
+  if (!ID_PATTERN.test(doc.id)) problems.push(`id "${doc.id}" must be lowercase words joined by hyphens`);
+  if (!doc.fileName.endsWith('.pdf')) problems.push(`fileName "${doc.fileName}" must end in .pdf`);
+  if (doc.chapters.length === 0) problems.push('has no chapters');
+  if (doc.review.sources.length === 0) problems.push('lists no sources');
+  const seen = new Set<string>();
+  for (const chapter of doc.chapters) {
+    if (!ID_PATTERN.test(chapter.id)) problems.push(`chapter id "${chapter.id}" is not lowercase words joined by hyphens`);
+    if (seen.has(chapter.id)) problems.push(`chapter id "${chapter.id}" is used twice`);
+    seen.add(chapter.id);
+    if (chapter.blocks.length === 0) problems.push(`chapter "${chapter.title}" is empty`);
+  }
+  for (const text of allText(doc)) {
+    for (const ch of text) {
+      if (ch.charCodeAt(0) > 126 && !ALLOWED_NON_ASCII.has(ch)) {
+        problems.push(`character "${ch}" (U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}) cannot be drawn by Helvetica: "${text.slice(0, 60)}..."`);
+      }
+    }
+    if (FORBIDDEN_WORDS.test(text)) problems.push(`filler or unfinished text: "${text.slice(0, 80)}"`);
+    if (/\[[^\]]+\]\(\/[^)]*\)/.test(text)) problems.push(`site-relative link cannot work in a PDF: "${text.slice(0, 80)}"`);
+  }
+  if (problems.length > 0) {
+    throw new Error(`content/documents/${doc.id}.ts:\n  - ${problems.join('\n  - ')}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Inline marks: **bold** and [text](https://url)
+// ---------------------------------------------------------------------------------------------------------------
+type Segment = { text: string; bold: boolean; link?: string };
+
+function parseInline(text: string): Segment[] {
+  const segments: Segment[] = [];
+  const pattern = /\*\*(.+?)\*\*|\[([^\]]+)\]\((https?:\/\/[^)\s]+)\)/g;
+  let last = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    if (match.index > last) segments.push({ text: text.slice(last, match.index), bold: false });
+    if (match[1] !== undefined) segments.push({ text: match[1], bold: true });
+    else segments.push({ text: match[2] ?? '', bold: false, link: match[3] });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) segments.push({ text: text.slice(last), bold: false });
+  return segments.filter((s) => s.text.length > 0);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Rendering helpers
+// ---------------------------------------------------------------------------------------------------------------
+function contentWidth(pdf: PdfDoc): number {
+  return pdf.page.width - MARGIN.left - MARGIN.right;
+}
+
+function bottomLimit(pdf: PdfDoc): number {
+  return pdf.page.height - MARGIN.bottom;
+}
+
+/** Starts a new page unless `needed` points are left on this one. */
+function ensureSpace(pdf: PdfDoc, needed: number): void {
+  if (pdf.y + needed > bottomLimit(pdf)) pdf.addPage();
+}
+
+function bodyLineHeight(pdf: PdfDoc): number {
+  pdf.font(FONT.regular).fontSize(BODY_SIZE);
+  return pdf.currentLineHeight(true) + LINE_GAP;
+}
+
+/** Writes rich text starting at (x, current y) within `width`, flowing onto new pages as needed. */
+function richText(pdf: PdfDoc, text: string, x: number, width: number, opts: { size?: number; colour?: string } = {}): void {
+  const segments = parseInline(text);
+  const size = opts.size ?? BODY_SIZE;
+  const colour = opts.colour ?? COLOUR.text;
+  segments.forEach((segment, index) => {
+    const continued = index < segments.length - 1;
+    pdf
+      .font(segment.bold ? FONT.bold : FONT.regular)
+      .fontSize(size)
+      .fillColor(segment.link ? COLOUR.accent : colour);
+    const options: PDFKit.Mixins.TextOptions = { width, lineGap: LINE_GAP, continued, underline: Boolean(segment.link) };
+    if (segment.link) options.link = segment.link;
+    if (index === 0) pdf.text(segment.text, x, pdf.y, options);
+    else pdf.text(segment.text, options);
+  });
+  pdf.x = MARGIN.left;
+  pdf.fillColor(COLOUR.text);
+}
+
+function renderParagraph(pdf: PdfDoc, text: string): void {
+  ensureSpace(pdf, bodyLineHeight(pdf) * 2);
+  richText(pdf, text, MARGIN.left, contentWidth(pdf));
+  pdf.y += PARAGRAPH_GAP;
+}
+
+function renderList(pdf: PdfDoc, block: Extract<Block, { kind: 'list' }>): void {
+  const line = bodyLineHeight(pdf);
+  if (block.intro) {
+    // Keep the intro with at least the first item.
+    ensureSpace(pdf, line * 3);
+    richText(pdf, block.intro, MARGIN.left, contentWidth(pdf));
+    pdf.y += PARAGRAPH_GAP / 2;
+  }
+  const width = contentWidth(pdf) - LIST_INDENT;
+  block.items.forEach((item, index) => {
+    ensureSpace(pdf, line * 1.5);
+    const marker = block.ordered ? `${index + 1}.` : '\u2022';
+    const y = pdf.y;
+    pdf.font(block.ordered ? FONT.bold : FONT.regular).fontSize(BODY_SIZE).fillColor(COLOUR.accent);
+    pdf.text(marker, MARGIN.left + 2, y, { width: LIST_INDENT, lineBreak: false });
+    pdf.y = y;
+    richText(pdf, item, MARGIN.left + LIST_INDENT, width);
+    pdf.y += 3;
+  });
+  pdf.y += PARAGRAPH_GAP - 3;
+  if (block.outro) renderParagraph(pdf, block.outro);
+}
+
+function renderDefinitions(pdf: PdfDoc, block: Extract<Block, { kind: 'definitions' }>): void {
+  const line = bodyLineHeight(pdf);
+  for (const item of block.items) {
+    ensureSpace(pdf, line * 3);
+    pdf.font(FONT.bold).fontSize(BODY_SIZE).fillColor(COLOUR.accentDark);
+    pdf.text(item.term, MARGIN.left, pdf.y, { width: contentWidth(pdf), lineGap: LINE_GAP });
+    pdf.y += 1;
+    richText(pdf, item.details, MARGIN.left + LIST_INDENT, contentWidth(pdf) - LIST_INDENT);
+    pdf.y += PARAGRAPH_GAP;
+  }
+}
+
+function renderBlock(pdf: PdfDoc, block: Block): void {
+  switch (block.kind) {
+    case 'paragraph':
+      renderParagraph(pdf, block.text);
+      break;
+    case 'list':
+      renderList(pdf, block);
+      break;
+    case 'definitions':
+      renderDefinitions(pdf, block);
+      break;
+  }
+}
+
+type HeadingStyle = { size: number; keepWithNext: number; ruleGap: number; after: number };
+const BOOKLET_HEADINGS: HeadingStyle = { size: 17, keepWithNext: 150, ruleGap: 14, after: 8 };
+const LEAFLET_HEADINGS: HeadingStyle = { size: 13.5, keepWithNext: 90, ruleGap: 9, after: 5 };
+/** Set by renderGuide for the layout being drawn. */
+let headings: HeadingStyle = BOOKLET_HEADINGS;
+
+/** A chapter heading with a named destination (for the contents links) and a bookmark. */
+function renderChapterHeading(pdf: PdfDoc, title: string, destination: string, first: boolean): void {
+  // Keep the heading with a few lines of text; otherwise start a fresh page.
+  if (!first) {
+    ensureSpace(pdf, headings.keepWithNext);
+    if (pdf.y > MARGIN.top + 1) {
+      pdf.y += headings.ruleGap;
+      pdf
+        .moveTo(MARGIN.left, pdf.y)
+        .lineTo(MARGIN.left + contentWidth(pdf), pdf.y)
+        .lineWidth(0.75)
+        .strokeColor(COLOUR.rule)
+        .stroke();
+      pdf.y += headings.ruleGap;
+    }
+  }
+  pdf.font(FONT.bold).fontSize(headings.size).fillColor(COLOUR.accentDark);
+  pdf.text(title, MARGIN.left, pdf.y, { width: contentWidth(pdf), destination });
+  pdf.outline.addItem(title);
+  pdf.y += headings.after;
+  pdf.fillColor(COLOUR.text);
+}
+
+function formatDate(iso: IsoDate): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  return `${d} ${months[m - 1]} ${y}`;
+}
+
+function formatPublished(published: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(published)) {
+    const [y, m] = published.split('-').map(Number) as [number, number];
+    const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+    return `${months[m - 1]} ${y}`;
+  }
+  return published;
+}
+
+function renderCover(pdf: PdfDoc, doc: GuideDocument, options: RenderOptions): void {
+  const width = pdf.page.width;
+  const bandHeight = 300;
+  const inner = width - MARGIN.left - MARGIN.right;
+  pdf.rect(0, 0, width, bandHeight).fill(COLOUR.accent);
+
+  pdf.font(FONT.bold).fontSize(12).fillColor(COLOUR.white);
+  pdf.text(options.practiceName, MARGIN.left, 72, { width: inner });
+  pdf.font(FONT.bold).fontSize(30).fillColor(COLOUR.white);
+  const titleHeight = pdf.heightOfString(doc.title, { width: inner, lineGap: 4 });
+  pdf.text(doc.title, MARGIN.left, bandHeight - 48 - titleHeight, { width: inner, lineGap: 4 });
+
+  pdf.y = bandHeight + 40;
+  pdf.font(FONT.bold).fontSize(16).fillColor(COLOUR.accentDark);
+  pdf.text('Information for patients', MARGIN.left, pdf.y, { width: inner });
+  pdf.y += 12;
+  pdf.font(FONT.regular).fontSize(13).fillColor(COLOUR.text);
+  pdf.text(doc.summary, MARGIN.left, pdf.y, { width: inner, lineGap: 4 });
+  pdf.y += 14;
+  pdf.font(FONT.regular).fontSize(11).fillColor(COLOUR.muted);
+  pdf.text(`${doc.category}`, { width: inner });
+
+  // Review dates at the foot of the cover.
+  const lines = [
+    `Published: ${formatPublished(String(doc.published))}`,
+    `Page last reviewed: ${formatDate(doc.review.lastReviewed)}`,
+    `Next review due: ${formatDate(doc.review.nextReview)}`,
+  ];
+  let y = pdf.page.height - MARGIN.bottom - 108;
+  pdf
+    .moveTo(MARGIN.left, y)
+    .lineTo(MARGIN.left + inner, y)
+    .lineWidth(0.75)
+    .strokeColor(COLOUR.rule)
+    .stroke();
+  y += 12;
+  pdf.font(FONT.regular).fontSize(10.5).fillColor(COLOUR.text);
+  for (const line of lines) {
+    pdf.text(line, MARGIN.left, y, { width: inner, lineBreak: false });
+    y += 16;
+  }
+  y += 6;
+  pdf.font(FONT.italic).fontSize(9.5).fillColor(COLOUR.muted);
+  pdf.text(
+    'This guide gives general information. It does not replace the advice of the doctors, nurses and physiotherapists who know you.',
+    MARGIN.left,
+    y,
+    { width: inner, lineGap: 2 },
+  );
+}
+
+type ContentsEntry = { title: string; destination: string; page: number };
+
+const CONTENTS_LINE = 24;
+const LEAFLET_CONTENTS_LINE = 17;
+
+function contentsPagesNeeded(pdf: PdfDoc, entries: number): number {
+  const usable = pdf.page.height - MARGIN.top - MARGIN.bottom - 60;
+  return Math.max(1, Math.ceil((entries * CONTENTS_LINE) / usable));
+}
+
+/** Numbered entries with dotted leaders and page numbers, each linked to its chapter. Returns the last page used. */
+function drawContentsEntries(
+  pdf: PdfDoc,
+  entries: ContentsEntry[],
+  layout: { page: number; y: number; lineHeight: number; size: number },
+): void {
+  let { page, y } = layout;
+  pdf.switchToPage(page);
+  const width = contentWidth(pdf);
+  const numberWidth = layout.size * 2;
+  entries.forEach((entry, index) => {
+    if (y + layout.lineHeight > bottomLimit(pdf)) {
+      page += 1;
+      pdf.switchToPage(page);
+      y = MARGIN.top;
+    }
+    const pageLabel = `${entry.page}`;
+    pdf.font(FONT.bold).fontSize(layout.size).fillColor(COLOUR.accent);
+    pdf.text(`${index + 1}`, MARGIN.left, y, { width: numberWidth, lineBreak: false });
+    pdf.font(FONT.regular).fontSize(layout.size).fillColor(COLOUR.text);
+    const pageWidth = pdf.widthOfString(pageLabel);
+    const titleSpace = width - numberWidth - pageWidth - 24;
+    const titleWidth = Math.min(pdf.widthOfString(entry.title), titleSpace);
+    pdf.text(entry.title, MARGIN.left + numberWidth, y, { width: titleSpace, lineBreak: false, ellipsis: true, goTo: entry.destination });
+    // Dotted leader between the title and the page number.
+    const leaderStart = MARGIN.left + numberWidth + titleWidth + 6;
+    const leaderEnd = MARGIN.left + width - pageWidth - 6;
+    const baseline = y + layout.size * 0.85;
+    if (leaderEnd > leaderStart) {
+      pdf
+        .moveTo(leaderStart, baseline)
+        .lineTo(leaderEnd, baseline)
+        .dash(1, { space: 3 })
+        .lineWidth(0.75)
+        .strokeColor(COLOUR.muted)
+        .stroke()
+        .undash();
+    }
+    pdf.text(pageLabel, MARGIN.left + width - pageWidth, y, { width: pageWidth + 1, lineBreak: false, goTo: entry.destination });
+    y += layout.lineHeight;
+  });
+}
+
+function renderContents(pdf: PdfDoc, firstPage: number, entries: ContentsEntry[]): void {
+  pdf.switchToPage(firstPage);
+  pdf.font(FONT.bold).fontSize(22).fillColor(COLOUR.accentDark);
+  pdf.text('Contents', MARGIN.left, MARGIN.top, { width: contentWidth(pdf), destination: 'contents' });
+  drawContentsEntries(pdf, entries, { page: firstPage, y: pdf.y + 18, lineHeight: CONTENTS_LINE, size: BODY_SIZE + 0.5 });
+}
+
+/**
+ * Leaflet layout for short guides: the first page opens with a compact title band, the review dates and a
+ * contents box, and the chapters follow on the same page. Returns where the contents entries will be drawn.
+ */
+function renderLeafletHeader(pdf: PdfDoc, doc: GuideDocument, options: RenderOptions, entryCount: number): { y: number } {
+  const width = pdf.page.width;
+  const inner = width - MARGIN.left - MARGIN.right;
+  pdf.font(FONT.bold).fontSize(24);
+  const titleHeight = pdf.heightOfString(doc.title, { width: inner, lineGap: 3 });
+  const bandHeight = 56 + 20 + titleHeight + 22;
+  pdf.rect(0, 0, width, bandHeight).fill(COLOUR.accent);
+  pdf.font(FONT.bold).fontSize(11).fillColor(COLOUR.white);
+  pdf.text(options.practiceName, MARGIN.left, 44, { width: inner });
+  pdf.font(FONT.bold).fontSize(24).fillColor(COLOUR.white);
+  pdf.text(doc.title, MARGIN.left, 44 + 20 + 12, { width: inner, lineGap: 3 });
+
+  pdf.y = bandHeight + 22;
+  pdf.font(FONT.bold).fontSize(14).fillColor(COLOUR.accentDark);
+  pdf.text('Information for patients', MARGIN.left, pdf.y, { width: inner });
+  pdf.y += 6;
+  pdf.font(FONT.regular).fontSize(BODY_SIZE).fillColor(COLOUR.text);
+  pdf.text(doc.summary, MARGIN.left, pdf.y, { width: inner, lineGap: LINE_GAP });
+  pdf.y += 6;
+  pdf.font(FONT.regular).fontSize(9.5).fillColor(COLOUR.muted);
+  pdf.text(
+    `${doc.category}  \u00B7  Published ${formatPublished(String(doc.published))}\nPage last reviewed ${formatDate(doc.review.lastReviewed)}  \u00B7  Next review due ${formatDate(doc.review.nextReview)}`,
+    MARGIN.left,
+    pdf.y,
+    { width: inner, lineGap: 2 },
+  );
+
+  // Contents box, filled in once the chapter pages are known.
+  pdf.y += 14;
+  const boxTop = pdf.y;
+  const boxHeight = 12 + 18 + entryCount * LEAFLET_CONTENTS_LINE + 6;
+  pdf.rect(MARGIN.left - 10, boxTop, inner + 20, boxHeight).fill('#f0f4f5');
+  pdf.font(FONT.bold).fontSize(12).fillColor(COLOUR.accentDark);
+  pdf.text('Contents', MARGIN.left, boxTop + 12, { width: inner, destination: 'contents' });
+  pdf.y = boxTop + boxHeight + 18;
+  pdf.fillColor(COLOUR.text);
+  return { y: boxTop + 12 + 20 };
+}
+
+function renderSourcesAndReview(pdf: PdfDoc, doc: GuideDocument): void {
+  renderChapterHeading(pdf, 'Sources and review dates', 'sources-and-review', false);
+  renderParagraph(
+    pdf,
+    `**Page last reviewed:** ${formatDate(doc.review.lastReviewed)}    **Next review due:** ${formatDate(doc.review.nextReview)}`,
+  );
+  renderParagraph(pdf, 'This guide was checked against these sources, which you can read for more information:');
+  renderList(pdf, {
+    kind: 'list',
+    items: doc.review.sources.map((s) => `**${s.title}**. ${s.publisher}. [${s.url}](${s.url})`),
+  });
+}
+
+function renderFooters(pdf: PdfDoc, doc: GuideDocument, skipFirst: boolean): number {
+  const range = pdf.bufferedPageRange();
+  const total = range.count;
+  for (let i = range.start; i < range.start + range.count; i++) {
+    if (skipFirst && i === range.start) continue; // no footer on the cover
+    pdf.switchToPage(i);
+    const savedBottom = pdf.page.margins.bottom;
+    pdf.page.margins.bottom = 0; // writing below the bottom margin must not start a new page
+    const y = pdf.page.height - MARGIN.bottom + 28;
+    const width = contentWidth(pdf);
+    pdf
+      .moveTo(MARGIN.left, y - 8)
+      .lineTo(MARGIN.left + width, y - 8)
+      .lineWidth(0.5)
+      .strokeColor(COLOUR.rule)
+      .stroke();
+    pdf.font(FONT.regular).fontSize(9).fillColor(COLOUR.muted);
+    pdf.text(doc.title, MARGIN.left, y, { width: width * 0.7, lineBreak: false, ellipsis: true });
+    const label = `Page ${i - range.start + 1} of ${total}`;
+    pdf.text(label, MARGIN.left + width - pdf.widthOfString(label), y, { lineBreak: false });
+    pdf.page.margins.bottom = savedBottom;
+  }
+  return total;
+}
+
+export type Layout = 'booklet' | 'leaflet';
+
+/**
+ * Renders one guide. "booklet": cover page, contents page, chapters. "leaflet" (for guides of one or two pages):
+ * title band, review dates and contents box at the top of page 1, with the chapters following on.
+ */
+export function renderGuide(doc: GuideDocument, options: RenderOptions, layout: Layout = 'booklet'): Promise<Rendered> {
+  validate(doc);
+  headings = layout === 'booklet' ? BOOKLET_HEADINGS : LEAFLET_HEADINGS;
+  const created = new Date(`${doc.review.lastReviewed}T00:00:00Z`);
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margins: MARGIN,
+    bufferPages: true,
+    autoFirstPage: true,
+    displayTitle: true,
+    lang: 'en-GB',
+    info: {
+      Title: doc.title,
+      Author: options.practiceName,
+      Subject: doc.summary,
+      Keywords: `${doc.category}; patient information`,
+      CreationDate: created,
+      ModDate: created,
+    },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  const entryCount = doc.chapters.length + 1;
+  let contents: { page: number; y: number };
+  if (layout === 'booklet') {
+    // Page 1: cover. Then the contents, reserved now and filled in once the chapter pages are known.
+    renderCover(pdf, doc, options);
+    const contentsFirst = pdf.bufferedPageRange().count; // zero-based index of the next page
+    for (let i = 0; i < contentsPagesNeeded(pdf, entryCount); i++) pdf.addPage();
+    contents = { page: contentsFirst, y: 0 };
+    pdf.outline.addItem('Contents');
+    pdf.addPage();
+  } else {
+    const { y } = renderLeafletHeader(pdf, doc, options, entryCount);
+    contents = { page: 0, y };
+  }
+
+  const entries: ContentsEntry[] = [];
+  doc.chapters.forEach((chapter, index) => {
+    renderChapterHeading(pdf, chapter.title, chapter.id, layout === 'booklet' && index === 0);
+    entries.push({ title: chapter.title, destination: chapter.id, page: pdf.bufferedPageRange().count });
+    for (const block of chapter.blocks) renderBlock(pdf, block);
+  });
+  renderSourcesAndReview(pdf, doc);
+  entries.push({ title: 'Sources and review dates', destination: 'sources-and-review', page: pdf.bufferedPageRange().count });
+
+  if (layout === 'booklet') renderContents(pdf, contents.page, entries);
+  else drawContentsEntries(pdf, entries, { page: 0, y: contents.y, lineHeight: LEAFLET_CONTENTS_LINE, size: 10.5 });
+  const pages = renderFooters(pdf, doc, layout === 'booklet');
+  pdf.end();
+  return done.then((buffer) => ({ buffer, pages }));
+}
+
+/** Short guides that fit on two pages are laid out as a leaflet; everything else as a booklet. */
+async function renderBest(doc: GuideDocument, options: RenderOptions): Promise<Rendered & { layout: Layout }> {
+  const leaflet = await renderGuide(doc, options, 'leaflet');
+  if (leaflet.pages <= 2) return { ...leaflet, layout: 'leaflet' };
+  return { ...(await renderGuide(doc, options, 'booklet')), layout: 'booklet' };
+}
+
+async function main(): Promise<void> {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const outDir = path.join(root, 'public', 'documents');
+  mkdirSync(outDir, { recursive: true });
+
+  // Clinical figures must come from content/clinical-figures.ts, never be typed into a guide.
+  const literalFigures: string[] = [];
+  for (const doc of documents) {
+    const source = readFileSync(path.join(root, 'content', 'documents', `${doc.id}.ts`), 'utf8');
+    for (const [name, value] of Object.entries(clinicalFigures)) {
+      if (source.includes(value)) literalFigures.push(`content/documents/${doc.id}.ts types "${value}"; use \${clinicalFigures.${name}}`);
+    }
+    if (/[0-9]+ ?%/.test(source)) literalFigures.push(`content/documents/${doc.id}.ts types a percentage; use a figure from content/clinical-figures.ts`);
+  }
+  if (literalFigures.length > 0) throw new Error(literalFigures.join('\n'));
+
+  const ids = new Set<string>();
+  const counts: Record<string, number> = {};
+  for (const doc of documents) {
+    if (ids.has(doc.id)) throw new Error(`Two documents use the id "${doc.id}"`);
+    ids.add(doc.id);
+    const { buffer, pages, layout } = await renderBest(doc, { practiceName: practice.practiceName });
+    const file = path.join(outDir, `${doc.id}.pdf`);
+    let unchanged = false;
+    try {
+      unchanged = readFileSync(file).equals(buffer);
+    } catch {
+      unchanged = false;
+    }
+    if (!unchanged) writeFileSync(file, buffer);
+    counts[doc.id] = pages;
+    console.log(`${unchanged ? 'unchanged' : 'wrote    '} public/documents/${doc.id}.pdf  ${String(pages).padStart(2)} pages  ${layout.padEnd(7)}  "${doc.fileName}"`);
+  }
+  writeFileSync(path.join(root, 'content', 'documents', 'page-counts.json'), `${JSON.stringify(counts, null, 2)}\n`);
+  console.log(`Wrote content/documents/page-counts.json (${documents.length} documents)`);
+}
+
+const invokedDirectly = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
