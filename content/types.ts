@@ -134,3 +134,21 @@ export type InfoPage = {
   urgentHelp?: UrgentHelpKey;
   review: Review;
 };
+
+/** A fixed urgent-help box (content/urgent-help.ts): when to call 999 or go to A&E, when to get help today. */
+export type UrgentHelp = {
+  /** Call 999 or go to A&E now. */
+  emergency: string[];
+  /** Contact the surgical team today, or call NHS 111 out of hours. */
+  urgent: string[];
+};
+
+/** A section's index page (e.g. /Conditions): a hero, then groups of cards linking to the section's pages. */
+export type IndexPage = {
+  path: string;
+  title: string;
+  /** Meta description: unique, under 160 characters. */
+  description: string;
+  hero: { title: string; subtitle: string };
+  groups: { id: string; title: string; intro?: string; links: LinkCard[]; more?: LinkCard }[];
+};

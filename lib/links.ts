@@ -5,3 +5,6 @@ export const externalLinkProps = { target: '_blank', rel: 'noopener noreferrer' 
 
 /** Where the browser sends API calls: same origin unless the site and the API are deployed apart. */
 export const apiBase = (process.env.NEXT_PUBLIC_API_BASE ?? '').replace(/\/$/, '');
+
+/** A tel: link for a phone number as people write it ("01632 960123" -> "tel:01632960123"). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;

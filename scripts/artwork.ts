@@ -3,6 +3,7 @@
  * an illustrated portrait of the (fictional) surgeon and the video poster. No stock photos.
  */
 import { images, slideImageNames } from '../content/images';
+import { medicalArtwork } from './medical-artwork';
 
 type Palette = { skyTop: string; skyBottom: string; sun: string; hills: [string, string, string]; water: string };
 
@@ -97,6 +98,8 @@ export function videoPoster(width = 1280, height = 720): string {
 export function artworkFor(name: string): string {
   if (name === 'surgeon-portrait') return portrait();
   if (name === 'video-poster') return videoPoster();
+  const diagram = medicalArtwork[name];
+  if (diagram) return diagram();
   const slide = slideImageNames.indexOf(name);
   if (slide >= 0) return landscape(slide);
   throw new Error(`No artwork for image "${name}" (known: ${Object.keys(images).join(', ')})`);

@@ -12,7 +12,12 @@ import { generatedImagePath, images } from '../content/images';
 import { artworkFor } from './artwork';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const sources = [fileURLToPath(import.meta.url), path.join(root, 'scripts/artwork.ts'), path.join(root, 'content/images.ts')];
+const sources = [
+  fileURLToPath(import.meta.url),
+  path.join(root, 'scripts/artwork.ts'),
+  path.join(root, 'scripts/medical-artwork.ts'),
+  path.join(root, 'content/images.ts'),
+];
 
 async function newestSourceTime() {
   const times = await Promise.all(sources.map(async (file) => (await stat(file)).mtimeMs));

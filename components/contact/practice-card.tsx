@@ -1,7 +1,6 @@
 import { ExternalLink } from '@/components/ui/external-link';
+import { telHref } from '@/lib/links';
 import type { PracticeLocation } from '@/lib/validations/practice';
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
 
 /** A practice location card; its anchor ("private-practice" / "nhs-practice") is the top bar's jump target. */
 export function PracticeCard({ location }: { location: PracticeLocation }) {

@@ -1,0 +1,8 @@
+import { infoPageRoute } from '@/components/info/info-routes';
+
+const route = infoPageRoute('/Treatments');
+
+export const dynamicParams = false;
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,9 @@
+import { ProcedureIndexPage } from '@/components/info/procedure-index-page';
+import { hipProceduresPage } from '@/content/pages/procedure-indexes';
+import { pageMetadata } from '@/lib/page-metadata';
+
+export const metadata = pageMetadata(hipProceduresPage);
+
+export default function HipProceduresPage() {
+  return <ProcedureIndexPage page={hipProceduresPage} />;
+}

@@ -1,0 +1,9 @@
+import { ProcedureIndexPage } from '@/components/info/procedure-index-page';
+import { kneeProceduresPage } from '@/content/pages/procedure-indexes';
+import { pageMetadata } from '@/lib/page-metadata';
+
+export const metadata = pageMetadata(kneeProceduresPage);
+
+export default function KneeProceduresPage() {
+  return <ProcedureIndexPage page={kneeProceduresPage} withContactForm />;
+}

@@ -1,0 +1,106 @@
+'use client';
+
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+
+export type TabItem = { label: string; content: ReactNode };
+
+/**
+ * WAI-ARIA tabs (roving tabindex; arrow keys, Home and End move and select). Every panel is rendered, the
+ * inactive ones hidden, so all the content is in the HTML.
+ *
+ * Why not Headless UI's Tabs: on the server it renders a focus-sentinel button and hidden panels with inline
+ * `style` attributes, which our Content-Security-Policy (no 'unsafe-inline' styles) blocks.
+ *
+ * `narrow`: what happens below 1024 px and without JavaScript, where there is no room for (or no way to work) a
+ * tab list. "hide" hides the whole widget (the page shows the same content as accordions there); "stack" hides
+ * only the tab list and shows every panel one after another under its own heading.
+ */
+export function Tabs({
+  id,
+  label,
+  items,
+  defaultIndex = 0,
+  narrow,
+  headingLevel = 2,
+}: {
+  id: string;
+  label: string;
+  items: TabItem[];
+  defaultIndex?: number;
+  narrow: 'hide' | 'stack';
+  /** Level of each panel's own heading in "stack" mode (kept for screen readers on desktop). */
+  headingLevel?: 2 | 3;
+}) {
+  const [selected, setSelected] = useState(defaultIndex);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const select = (index: number) => {
+    const next = (index + items.length) % items.length;
+    setSelected(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = {
+      ArrowRight: selected + 1,
+      ArrowLeft: selected - 1,
+      Home: 0,
+      End: items.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target);
+  };
+
+  const tabId = (i: number) => `${id}-tab-${i}`;
+  const panelId = (i: number) => `${id}-panel-${i}`;
+  const stack = narrow === 'stack';
+  const PanelHeading = headingLevel === 2 ? 'h2' : 'h3';
+
+  return (
+    <div className={stack ? '' : 'hidden [.js_&]:lg:block'}>
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className={`${stack ? 'hidden [.js_&]:lg:flex' : 'flex'} flex-wrap gap-2 rounded-pill border border-sand-200 bg-white p-1.5 shadow-card lg:w-fit`}
+      >
+        {items.map((item, i) => (
+          <button
+            key={item.label}
+            ref={(el) => {
+              tabRefs.current[i] = el;
+            }}
+            id={tabId(i)}
+            type="button"
+            role="tab"
+            aria-selected={i === selected}
+            aria-controls={panelId(i)}
+            tabIndex={i === selected ? 0 : -1}
+            onClick={() => select(i)}
+            className={`min-h-11 rounded-pill px-5 font-semibold transition-colors ${
+              i === selected ? 'bg-navy-800 text-white' : 'text-navy-900 hover:bg-navy-50'
+            }`}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      {items.map((item, i) => (
+        <div
+          key={item.label}
+          id={panelId(i)}
+          role="tabpanel"
+          aria-labelledby={tabId(i)}
+          tabIndex={0}
+          hidden={!stack && i !== selected}
+          className={`mt-8 focus-visible:rounded-card ${stack && i !== selected ? '[.js_&]:lg:hidden' : ''}`}
+        >
+          {stack && <PanelHeading className="mb-6 text-3xl [.js_&]:lg:sr-only">{item.label}</PanelHeading>}
+          {item.content}
+        </div>
+      ))}
+    </div>
+  );
+}
