@@ -28,6 +28,21 @@ describe('DocumentCard', () => {
     const link = screen.getByRole('link', { name: 'Download PDF: Hip guide' });
     expect(link).toHaveAttribute('href', '/documents/hip.pdf');
     expect(link).toHaveAttribute('download', 'Hip guide.pdf');
+    expect(screen.queryByRole('link', { name: /Read it on this website/ })).not.toBeInTheDocument();
+  });
+
+  it('links the web page version of the guide when given one', () => {
+    render(
+      <DocumentCard
+        title="Hip guide"
+        fileName="Hip guide.pdf"
+        href="/documents/hip.pdf"
+        pages={53}
+        category="Treatment Guide"
+        htmlHref="/guides/hip"
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Read it on this website: Hip guide' })).toHaveAttribute('href', '/guides/hip');
   });
 });
 

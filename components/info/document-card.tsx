@@ -8,10 +8,12 @@ export type DocumentCardProps = {
   /** Read from the PDF itself at build time. */
   pages: number;
   category: string;
+  /** The guide's web page version, when the card is not already on it. */
+  htmlHref?: string;
 };
 
 /** A downloadable guide: title, category, page count and a "Download PDF" link that saves it by name. */
-export function DocumentCard({ title, fileName, href, pages, category }: DocumentCardProps) {
+export function DocumentCard({ title, fileName, href, pages, category, htmlHref }: DocumentCardProps) {
   return (
     <article className="card flex h-full flex-col p-6">
       <div className="flex items-start gap-4">
@@ -33,6 +35,11 @@ export function DocumentCard({ title, fileName, href, pages, category }: Documen
       >
         Download PDF<span className="sr-only">: {title}</span>
       </a>
+      {htmlHref && (
+        <a href={htmlHref} className="mt-3 w-fit">
+          Read it on this website<span className="sr-only">: {title}</span>
+        </a>
+      )}
     </article>
   );
 }

@@ -24,11 +24,11 @@ export function breadcrumbsFor(path: string): NavLink[] {
 }
 
 /**
- * A whole information page from its content module: hero, blocks in order, anything page-specific (`children`),
- * the urgent-help box, review dates and sources, then the four shared closing blocks. Also emits its
- * structured data.
+ * A whole information page from its content module: hero, anything page-specific that comes first (`lead`), the
+ * blocks in order, anything page-specific that follows (`children`), the urgent-help box, review dates and
+ * sources, then the four shared closing blocks. Also emits its structured data.
  */
-export function InfoPageView({ page, children }: { page: InfoPage; children?: ReactNode }) {
+export function InfoPageView({ page, lead, children }: { page: InfoPage; lead?: ReactNode; children?: ReactNode }) {
   return (
     <>
       <StructuredData data={infoPageJsonLd(page)} />
@@ -39,6 +39,7 @@ export function InfoPageView({ page, children }: { page: InfoPage; children?: Re
         breadcrumbs={breadcrumbsFor(page.path)}
       />
       <div className="container-page space-y-16 py-12 sm:py-16">
+        {lead}
         <PageBlocks blocks={page.blocks} />
         {children}
         {page.urgentHelp && <UrgentHelpBox topic={page.urgentHelp} />}
