@@ -115,16 +115,6 @@ export const practiceFacts: PracticeFact[] = [
     keywords: 'book booking appointment consultation see the surgeon referral make an appointment how do i contact',
   },
   {
-    url: '/#insurers-heading',
-    heading: 'Insurers and paying for treatment',
-    body: [
-      `${surgeon.name} is recognised by these insurers: ${practice.insurers.map((insurer) => insurer.name).join(', ')}.`,
-      'Self-funding patients are welcome too. If you are insured, please contact your insurer before your first appointment and bring your authorisation code.',
-      `For the cost of a consultation or an operation, please ask the practice on ${privatePractice.phone} or at ${practice.bookingEmail}.`,
-    ],
-    keywords: 'insurance insurer insured health insurance covered policy private medical insurance fees cost price pay self-pay self-funding',
-  },
-  {
     url: '/#biography-heading',
     heading: `About ${surgeon.name}, ${surgeon.role}`,
     body: [...surgeon.biography, `GMC number: ${surgeon.gmcNumber}. Qualifications: ${surgeon.postNominals}.`],
@@ -141,11 +131,5 @@ export const practiceFacts: PracticeFact[] = [
     heading: 'Professional societies',
     body: [`${surgeon.name} is a member of: ${practice.societies.map((society) => society.name).join(', ')}.`],
     keywords: 'member membership societies professional bodies associations royal college',
-  },
-  {
-    url: '/#insurers-heading',
-    heading: 'Financial declarations',
-    body: practice.declarations,
-    keywords: 'declarations financial interests shares conflicts of interest paid implant companies',
   },
 ];

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
+import { physiotherapyDirectory } from '@/content/care/physiotherapy';
 import { allProcedures } from '@/content/procedures';
+import { feesAndDeclarations } from '@/content/trust/fees-and-declarations';
 import type { InfoPage } from '@/content/types';
+import { physiotherapyInfoPage } from '@/lib/physiotherapy';
+import { procedureInfoPage } from '@/lib/procedure-page';
 
-import { blockLines, infoPagePassages, procedurePassages, procedurePath } from './passages';
+import { blockLines, infoPagePassages, physiotherapyPassages, trustPagePassages } from './passages';
 
 const review = { lastReviewed: '2026-01-01', nextReview: '2027-01-01', sources: [] } as const;
 
@@ -38,7 +42,7 @@ describe('passages', () => {
   it('gives every section and FAQ of an information page its own passage with a #fragment', () => {
     const passages = infoPagePassages(page);
     expect(passages.map((p) => [p.url, p.heading])).toEqual([
-      ['/Conditions/example#faq-1', 'Is it common?'],
+      ['/Conditions/example#faq', 'Is it common?'],
       ['/Conditions/example#symptoms', 'Symptoms'],
       ['/Conditions/example#arthroscopy', 'Arthroscopy'],
       ['/Conditions/example#timeline', 'Recovery timeline'],
@@ -48,15 +52,27 @@ describe('passages', () => {
     expect(passages[1]!.keywords).toContain('symptoms signs');
   });
 
-  it('indexes every procedure page: five sections and its FAQs, at the page route', () => {
+  it('indexes every procedure page as its route renders it: five sections and its FAQs', () => {
     for (const procedure of allProcedures) {
-      const passages = procedurePassages(procedure);
+      const passages = infoPagePassages(procedureInfoPage(procedure));
       expect(passages).toHaveLength(5 + (procedure.faqs?.length ?? 0));
-      for (const passage of passages) {
-        expect(passage.url.startsWith(`${procedurePath(procedure)}#`)).toBe(true);
-        expect(passage.body.length, passage.url).toBeGreaterThan(0);
-      }
+      expect(new Set(passages.map((p) => p.id)).size).toBe(passages.length);
+      for (const passage of passages) expect(passage.body.length, passage.url).toBeGreaterThan(0);
     }
-    expect(procedurePath({ joint: 'knee', slug: 'knee---mua' })).toBe('/knee-procedures/knee---mua');
+    const [first] = infoPagePassages(procedureInfoPage(allProcedures[0]!));
+    expect(first!.url).toBe(`/${allProcedures[0]!.joint}-procedures/${allProcedures[0]!.slug}#what-it-is`);
+  });
+
+  it('indexes a trust page by its summary and sections', () => {
+    const passages = trustPagePassages(feesAndDeclarations);
+    expect(passages[0]!.url).toBe('/fees-and-declarations');
+    expect(passages.map((p) => p.url)).toContain('/fees-and-declarations#financial-declarations');
+  });
+
+  it('indexes the physiotherapy centres by region, with their contact details', () => {
+    const passages = physiotherapyPassages(physiotherapyDirectory, physiotherapyInfoPage(physiotherapyDirectory));
+    const north = passages.find((p) => p.url === '/PreAndPostcare/physiotherapy#north-heading');
+    expect(north!.body.join(' ')).toContain(physiotherapyDirectory.centres[0]!.phone);
+    expect(passages.map((p) => p.url)).toContain('/PreAndPostcare/physiotherapy#brace-providers-heading');
   });
 });

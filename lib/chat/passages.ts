@@ -1,11 +1,15 @@
-import type { Block, FaqItem, InfoPage, PageBlock, ProcedurePage } from '@/content/types';
+import type { PhysiotherapyDirectory } from '@/content/care/types';
+import type { TrustPage } from '@/content/trust/types';
+import type { Block, FaqItem, InfoPage, PageBlock } from '@/content/types';
+import { directoryRegions } from '@/lib/physiotherapy';
 
 import type { Passage } from './types';
 
 /**
  * Turns the typed content modules into passages: one per section or FAQ of a page, so an answer can link to
- * the exact place (url#fragment) it came from. Built over the content types, so a new page joins the index by
- * being added to its content list.
+ * the exact place (url#fragment) it came from. Built over InfoPage (procedure pages and guides become InfoPages
+ * through lib/procedure-page.ts and lib/guides.ts, as their routes render them), so the fragments are the ids the
+ * page components render and a new page joins the index by being added to its content list.
  */
 
 /** A block of body text as markdown lines: paragraphs, "- " list items, "- **term:** details" pairs. */
@@ -25,23 +29,6 @@ export function blockLines(blocks: Block[]): string[] {
     }
   });
 }
-
-/** The fragment ids the procedure page renders for its sections (components/procedures). */
-export const procedureSectionIds = {
-  whatItIs: 'what-it-is',
-  whoItHelps: 'who-it-helps',
-  onTheDay: 'on-the-day',
-  recovery: 'recovery',
-  risks: 'risks',
-} as const;
-
-const procedureSectionHeadings: Record<keyof typeof procedureSectionIds, string> = {
-  whatItIs: 'What it is',
-  whoItHelps: 'Who it can help',
-  onTheDay: 'On the day',
-  recovery: 'Recovery',
-  risks: 'Risks',
-};
 
 /**
  * Words people use when asking for what a kind of section holds ("what does it involve?", "is it safe?"),
@@ -63,38 +50,15 @@ function intentWords(heading: string): string {
   return SECTION_INTENTS.filter((intent) => intent.heading.test(heading)).map((intent) => intent.words).join(' ');
 }
 
-/** The id of the n-th FAQ item (from 0) of a FAQ block, as the FAQ components render it. */
-export function faqItemId(blockId: string, index: number): string {
-  return `${blockId}-${index + 1}`;
-}
-
-export function procedurePath(page: Pick<ProcedurePage, 'joint' | 'slug'>): string {
-  return `/${page.joint}-procedures/${page.slug}`;
-}
-
-export function procedurePassages(page: ProcedurePage): Passage[] {
-  const path = procedurePath(page);
-  const keywords = [page.linkLabel, page.summary, page.description].join(' ');
-  const base = { pageTitle: page.title, keywords };
-  const sections = (Object.keys(procedureSectionIds) as (keyof typeof procedureSectionIds)[]).map(
-    (key): Passage => ({
-      ...base,
-      keywords: `${keywords} ${intentWords(procedureSectionHeadings[key])}`,
-      id: `${path}#${procedureSectionIds[key]}`,
-      url: `${path}#${procedureSectionIds[key]}`,
-      heading: procedureSectionHeadings[key],
-      body: blockLines(page[key]),
-      kind: 'section',
-    }),
-  );
-  return [...sections, ...faqPassages(path, 'faqs', page.faqs ?? [], base)];
-}
-
+/**
+ * FAQ answers have no anchor of their own on the page: the link goes to the FAQ block, and the id tells the
+ * passages apart.
+ */
 function faqPassages(path: string, blockId: string, items: FaqItem[], base: Pick<Passage, 'pageTitle' | 'keywords'>) {
-  return items.map((item, index): Passage => {
-    const url = `${path}#${faqItemId(blockId, index)}`;
-    return { ...base, id: url, url, heading: item.question, body: blockLines(item.answer), kind: 'faq' };
-  });
+  const url = `${path}#${blockId}`;
+  return items.map(
+    (item, index): Passage => ({ ...base, id: `${url}/${index + 1}`, url, heading: item.question, body: blockLines(item.answer), kind: 'faq' }),
+  );
 }
 
 export function infoPagePassages(page: InfoPage): Passage[] {
@@ -136,7 +100,48 @@ function pageBlockPassages(path: string, block: PageBlock, base: Pick<Passage, '
   }
 }
 
-/** A practice detail (hours, a location, how to book, insurers...) written in content/chat.ts. */
+/** A trust page (privacy, fees and declarations...): its summary, then each section at its anchor. */
+export function trustPagePassages(page: TrustPage): Passage[] {
+  const summary: Passage = {
+    id: page.path,
+    url: page.path,
+    pageTitle: page.title,
+    heading: page.hero.title,
+    body: blockLines(page.summary),
+    keywords: `${page.hero.subtitle} ${page.description}`,
+    kind: 'section',
+  };
+  const sections: InfoPage = { ...page, schemaType: 'MedicalWebPage', blocks: [{ type: 'sections', id: 'policy', layout: 'stack', sections: page.sections }] };
+  return [summary, ...infoPagePassages(sections)];
+}
+
+/** The physiotherapy directory: each region's centres, the brace suppliers, then the advice sections. */
+export function physiotherapyPassages(directory: PhysiotherapyDirectory, advice: InfoPage): Passage[] {
+  const base = { pageTitle: directory.title, keywords: `physiotherapy physio centres clinic near me ${directory.hero.subtitle}`, kind: 'practice' as const };
+  const regions = directoryRegions(directory).map((region): Passage => {
+    const url = `${directory.path}#${region.id}-heading`;
+    return {
+      ...base,
+      id: url,
+      url,
+      heading: `Physiotherapy centres in ${region.name} (${region.subtitle})`,
+      body: region.centres.map((c) => `- **${c.name}**, ${c.address}. Phone ${c.phone}${c.email ? `, email ${c.email}` : ''}. ${c.description}`),
+    };
+  });
+  const { braceProviders } = directory;
+  const url = `${directory.path}#brace-providers-heading`;
+  const braces: Passage = {
+    ...base,
+    id: url,
+    url,
+    heading: braceProviders.title,
+    body: [braceProviders.intro, ...braceProviders.providers.map((b) => `- **${b.brand}** (${b.contactPerson}). Phone ${b.phone}, email ${b.email}. ${b.description}`)],
+    keywords: 'brace braces knee brace hip brace supplier support',
+  };
+  return [...regions, braces, ...infoPagePassages(advice)];
+}
+
+/** A practice detail (hours, a location, how to book...) written in content/chat.ts. */
 export type PracticeFact = { url: string; heading: string; body: string[]; keywords: string };
 
 export function practicePassages(facts: PracticeFact[], pageTitle: string): Passage[] {

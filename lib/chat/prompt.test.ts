@@ -29,7 +29,7 @@ describe('the model prompt', () => {
   });
 
   it('builds the reference text from the practice facts and the treatments, without link marks', () => {
-    const text = referenceText([{ url: '/#contact', heading: 'How to book', body: ['Use the [form](/#contact).'], keywords: '' }], ['Knee Arthroscopy']);
+    const text = referenceText([{ heading: 'How to book', body: ['Use the [form](/#contact).'] }], ['Knee Arthroscopy']);
     expect(text).toBe('## How to book\nUse the form.\n\n## Treatments described on this website\n- Knee Arthroscopy');
   });
 

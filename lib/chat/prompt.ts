@@ -10,7 +10,7 @@ import type { PracticeFact } from './passages';
 export type Persona = { surgeonName: string; role: string; practiceName: string };
 
 /** The reference text of the spec (biography, locations, treatments, insurers, declarations), built at build time. */
-export function referenceText(facts: PracticeFact[], treatments: string[]): string {
+export function referenceText(facts: Pick<PracticeFact, 'heading' | 'body'>[], treatments: string[]): string {
   const sections = facts.map((fact) => `## ${fact.heading}\n${fact.body.map(stripMarks).join('\n')}`);
   sections.push(`## Treatments described on this website\n${treatments.map((t) => `- ${t}`).join('\n')}`);
   return sections.join('\n\n');

@@ -25,8 +25,6 @@ export const searchIndexOptions: Options<Passage> = {
   searchOptions: {
     boost: FIELD_BOOST,
     combineWith: 'OR',
-    prefix: (term) => term.length >= 4,
-    fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
     maxFuzzy: 2,
   },
 };
@@ -87,11 +85,24 @@ function normalisedScores(results: SearchResult[]): Map<string, SearchResult & {
   return new Map(results.map((r) => [String(r.id), { ...r, scaled: r.score / best }]));
 }
 
+/**
+ * One search for a text and its lay-term expansions. Only the visitor's own words get prefix and fuzzy matching,
+ * and fuzzy only for a word the index does not know (a misspelling): the expansions are already the pages' words,
+ * and fuzzy matching every word would cost most of the time of an answer.
+ */
+function searchText(index: ChatIndex, text: string): SearchResult[] {
+  const ownCount = words(text).filter((w) => processTerm(w)).length;
+  return index.search.search(`${text} ${expandLayTerms(text)}`, {
+    prefix: (term, i) => i < ownCount && term.length >= 4,
+    fuzzy: (term, i) => (i < ownCount && term.length >= 5 && !index.vocabulary.has(term) ? 0.2 : false),
+  });
+}
+
 /** Passages best first for a question, using the previous user turn for context. */
 export function rankPassages(index: ChatIndex, question: string, history: ChatTurn[] = [], limit = 8): RankedPassage[] {
-  const own = index.search.search(`${question} ${expandLayTerms(question)}`);
+  const own = searchText(index, question);
   const previous = [...history].reverse().find((turn) => turn.role === 'user')?.content;
-  const earlier = previous ? index.search.search(`${previous} ${expandLayTerms(previous)}`) : [];
+  const earlier = previous ? searchText(index, previous) : [];
 
   const ownScores = normalisedScores(own);
   const earlierScores = normalisedScores(earlier);
@@ -109,10 +120,10 @@ export function rankPassages(index: ChatIndex, question: string, history: ChatTu
 }
 
 /**
- * The page a passage belongs to, for counting distinct pages: "/a/b#c" -> "/a/b". Practice details are
- * separate sections of the home page ("/#private-practice", "/#insurers-heading"), so each counts on its own.
+ * The page a passage belongs to, for counting distinct pages: "/a/b#c" -> "/a/b". The home page holds many
+ * unrelated practice details ("/#private-practice", "/#contact"), so each of its sections counts on its own.
  */
-export const pageOf = (passage: Passage) => (passage.kind === 'practice' ? passage.url : passage.url.split('#')[0] || '/');
+export const pageOf = (passage: Passage) => (passage.url.startsWith('/#') ? passage.url : passage.url.split('#')[0] || '/');
 
 /** Distinct pages in rank order (for hit@k). */
 export function rankedPages(ranked: RankedPassage[]): string[] {

@@ -74,7 +74,7 @@ export const LAY_TERMS: { pattern: RegExp; adds: string }[] = [
   { pattern: /\bcost\b|\bprice\b|\bfees?\b|\bhow much\b.{0,20}\b(pay|charge|cost)|\bpay for\b|\bself.?(pay|fund)|\bpaying\b|\bafford/, adds: 'fees self-funding cost' },
   { pattern: /\bnhs\b|\bgp referral\b|\breferral\b|\brefer\b|\bwaiting list\b/, adds: 'nhs referral' },
   { pattern: /\bprivate(ly)?\b/, adds: 'private practice' },
-  { pattern: /\bqualifi|\bexperience\b|\btrained\b|\bbackground\b|\bwho is\b|\babout (mr|dr|the surgeon|him)\b|\bgmc\b/, adds: 'biography surgeon trained' },
+  { pattern: /\bqualifi|\bexperience\b|\btrained\b|\bbackground\b|\bwho is (mr|dr|the surgeon|he|your surgeon|ashworth|daniel)\b|\babout (mr|dr|the surgeon|him)\b|\bgmc\b/, adds: 'biography surgeon trained' },
   { pattern: /\bshares?\b|\bfinancial\b|\bdeclar|\bconflicts? of interest\b|\bpaid by\b/, adds: 'declarations financial interest' },
   { pattern: /\bphysio (centre|center|clinic)s?\b|\bnear me\b|\blocal physio/, adds: 'physiotherapy centres' },
 ];

@@ -67,6 +67,7 @@ const IRREGULAR: Record<string, string> = {
   fell: 'fall',
   fallen: 'fall',
   ran: 'run',
+  redone: 'redo',
   running: 'run',
   runner: 'run',
   runners: 'run',
