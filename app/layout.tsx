@@ -3,6 +3,7 @@ import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 
+import { ChatAssistant } from '@/components/chat/chat-assistant';
 import { RouteScrollReset } from '@/components/layout/route-scroll-reset';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -43,6 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <ScrollToTop />
+        <ChatAssistant />
         <RouteScrollReset />
         <ImageFallback />
       </body>

@@ -10,6 +10,7 @@ import mail from './plugins/mail';
 import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import staticSite from './plugins/static-site';
+import chatRoutes from './routes/chat';
 import enquiryRoutes from './routes/enquiries';
 import healthRoutes from './routes/health';
 import placeholderRoutes from './routes/placeholder';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(enquiryRoutes);
   await app.register(storyRoutes);
   await app.register(adminApi);
+  await app.register(chatRoutes);
   if (config.SERVE_SITE) await app.register(staticSite, { siteDir: config.SITE_DIR });
 
   return app;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { practice } from '../content/practice';
 import { moderationEnv } from './admin/env';
+import { chatEnvShape } from './chat/config';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 
@@ -51,6 +52,8 @@ export const envSchema = z.object({
   ENQUIRY_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   /** Enquiries older than this are deleted by `npm run purge` (and their mails with them). */
   ENQUIRY_RETENTION_MONTHS: z.coerce.number().int().min(1).default(12),
+
+  ...chatEnvShape,
 });
 
 export type Config = z.infer<typeof envSchema> & { projectRoot: string };

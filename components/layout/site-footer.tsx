@@ -75,7 +75,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-white/15">
-        <div className="container-page flex flex-col gap-3 py-6 text-sm text-sand-200 md:flex-row md:items-center md:justify-between">
+        <div className="container-page flex flex-col gap-3 pt-6 pb-40 text-sm text-sand-200 md:flex-row md:items-center md:justify-between">
           <p>
             © {year} {practice.practiceName}. {practice.surgeon.name}, GMC number {practice.surgeon.gmcNumber}.
           </p>

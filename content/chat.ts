@@ -1,0 +1,135 @@
+import { practice } from '@/content/practice';
+import type { PracticeFact } from '@/lib/chat/passages';
+
+/**
+ * Every word the chat assistant says on its own: the widget's labels, the greeting, the fixed safety replies
+ * and the practice facts it can answer from. Answers about conditions and treatments come from the pages.
+ */
+const { surgeon, privatePractice, nhsPractice } = practice;
+
+const hoursText = (hours: { day: string; opens: string; closes: string }[]) =>
+  hours.map((slot) => `${slot.day} ${slot.opens}-${slot.closes}`).join(', ');
+
+const bookingLink = '[book a consultation](/#contact)';
+
+export const chatCopy = {
+  title: 'Knee Surgery Assistant',
+  subtitle: `${surgeon.name}'s assistant`,
+  launcherLabel: 'Chat with the Knee Surgery Assistant',
+  loading: 'Opening the assistant...',
+  closeLabel: 'Close chat',
+  clearLabel: 'Clear chat history',
+  clearConfirm: 'Are you sure you want to clear chat history?',
+  clearYes: 'Yes, clear',
+  clearNo: 'Cancel',
+  inputLabel: 'Your question',
+  inputPlaceholder: 'Ask about knee or hip care...',
+  sendLabel: 'Send',
+  thinking: 'Thinking...',
+  sourcesLabel: 'From our pages:',
+  emergencyLabel: 'Emergency',
+  urgentLabel: 'Urgent',
+  youLabel: 'You',
+  assistantLabel: 'Assistant',
+  disclaimer: 'AI can make mistakes. This is general information only: please consult a medical professional about your own health.',
+  noScript: 'The Knee Surgery Assistant needs JavaScript. You can still [get in touch](/#contact) with the practice.',
+  greeting: `Hello, I'm ${surgeon.name}'s assistant. I can answer general questions about knee and hip problems, treatments and recovery, and about booking an appointment, using the information on this website. How can I help?`,
+  /** The spec's failure texts: the first when a reply cannot be fetched, the second when it cannot be read. */
+  errorReply: "I'm sorry, I encountered an error while processing your request. Please try again later.",
+  shortErrorReply: "I'm sorry, I encountered an error. Please try again later.",
+  tooManyRequests: "I'm sorry, you've sent a lot of messages in a short time. Please wait a minute and try again.",
+  /** Longest question the box accepts (the server's CHAT_MAX_MESSAGE_CHARS default). */
+  maxMessageChars: 1000,
+};
+
+export type ChatCopy = typeof chatCopy;
+
+/** Fixed replies. They never depend on the model or the search, so they can be reviewed here once. */
+export const chatReplies = {
+  emergency: [
+    '**Please call 999 now, or go to your nearest A&E.**',
+    'What you describe can be a sign of a serious problem that needs help straight away. Do not wait for a reply from this chat, the practice or a clinic appointment.',
+    'If you have had an operation recently, tell the ambulance crew or A&E staff which operation you had and when.',
+  ].join('\n\n'),
+  /** Added to the emergency reply when someone may be thinking of harming themselves. */
+  crisisSupport: 'You can also call Samaritans free, day or night, on 116 123.',
+  urgent: [
+    '**Please contact the surgical team today, or call NHS 111 if you cannot reach them.**',
+    'What you describe can be a sign of a problem that needs checking soon, such as an infection or a blood clot. Do not wait for your next appointment.',
+    [
+      `- **Private patients:** call the practice on ${privatePractice.phone} (${hoursText(privatePractice.hours)}), or the ward at ${privatePractice.hospital}.`,
+      '- **NHS patients:** call the ward or the number on your discharge letter.',
+      '- **Out of hours:** call 111 or go to [111.nhs.uk](https://111.nhs.uk).',
+    ].join('\n'),
+    'If you get chest pain, feel short of breath or cough up blood, call 999.',
+  ].join('\n\n'),
+  diagnosis: [
+    "I'm sorry, I can't tell what is wrong with your knee or hip, or whether you have a particular condition. That needs an assessment by a doctor who can examine you and, if needed, arrange scans.",
+    `You can ${bookingLink} with ${surgeon.name}, or see your GP. I'm happy to share general information about a condition, such as its usual symptoms and treatments.`,
+  ].join('\n\n'),
+  decision: [
+    "That's an important decision, and it isn't one I can make for you. Whether a treatment is right for you depends on your examination, scans, general health and what matters to you.",
+    `${surgeon.name} will talk through all your options with you, including treatment without surgery. Please ${bookingLink} to discuss it. I can share general information about a treatment, such as what it involves, the recovery and the risks.`,
+  ].join('\n\n'),
+  medicine: [
+    "I'm sorry, I can't advise on medicines or doses. Please follow the instructions from your surgical team or on the medicine's leaflet.",
+    'If you are unsure, ask a pharmacist, your GP or call NHS 111. If you think you have taken too much of a medicine, call 111, or 999 if you feel unwell.',
+  ].join('\n\n'),
+  offTopic: `I'm sorry, I can only help with questions about knee and hip problems, their treatment and recovery, and about ${surgeon.name}'s practice. Is there something about your knee or hip care I can help with?`,
+  notFound: [
+    "I'm sorry, I couldn't find an answer to that on our pages.",
+    'I can help with questions about knee and hip conditions, treatments, recovery, and booking an appointment. You could also [contact the practice](/#contact), and the team will be glad to help.',
+  ].join('\n\n'),
+  hello: `Hello! I'm ${surgeon.name}'s assistant. Ask me about a knee or hip condition, a treatment, recovery after surgery, or how to book an appointment.`,
+  thanks: "You're welcome. If you have another question about your knee or hip care, just ask.",
+  identity: `I'm ${surgeon.name}'s virtual assistant, not a person. I answer from the information on this website and can make mistakes, so please check anything important with the practice or a medical professional.`,
+  /** Starts an answer composed from a page section without a model. */
+  sectionLead: (pageTitle: string, heading: string) => `Here is what our page on **${pageTitle}** says under *${heading}*:`,
+  readMore: (link: string) => `You can read more on ${link}.`,
+  personalClose: `For advice about your own knee or hip, please ${bookingLink}.`,
+};
+
+/** Practice details the assistant can answer from, each linked to where the site shows it. */
+export const practiceFacts: PracticeFact[] = [
+  ...[privatePractice, nhsPractice].map((location) => ({
+    url: `/#${location.anchor}`,
+    heading: `${location.heading}: ${location.hospital}, address, phone and clinic hours`,
+    body: [
+      `- **Address:** ${[...location.addressLines, location.postcode].join(', ')}`,
+      `- **${location.phoneLabel}:** ${location.phone}`,
+      ...(location.email ? [`- **Email:** ${location.email}`] : []),
+      ...(location.secretary ? [`- **Secretary:** ${location.secretary}`] : []),
+      `- **Clinic hours:** ${hoursText(location.hours)}`,
+      ...location.notes,
+    ],
+    keywords: `where location address hospital clinic hours opening times days open phone number ${location === nhsPractice ? 'nhs referral gp' : 'private self-funding insured'}`,
+  })),
+  {
+    url: '/#contact',
+    heading: 'How to book an appointment',
+    body: [
+      `To book a private consultation with ${surgeon.name}, send a message with the form on our [contact section](/#contact), email ${practice.bookingEmail} or call the practice on ${privatePractice.phone}.`,
+      `Private clinics are at ${privatePractice.hospital}: ${hoursText(privatePractice.hours)}. Self-funding patients are welcome. If you are insured, please get an authorisation code from your insurer before your appointment.`,
+      `NHS appointments at ${nhsPractice.hospital} need a referral from your GP or another healthcare professional. To change an NHS appointment, call the number on your appointment letter, or the NHS secretaries on ${nhsPractice.phone}.`,
+    ],
+    keywords: 'book booking appointment consultation see the surgeon referral make an appointment how do i contact',
+  },
+  {
+    url: '/#biography-heading',
+    heading: `About ${surgeon.name}, ${surgeon.role}`,
+    body: [...surgeon.biography, `GMC number: ${surgeon.gmcNumber}. Qualifications: ${surgeon.postNominals}.`],
+    keywords: `surgeon biography experience trained training qualifications who is ${surgeon.shortName} specialist consultant`,
+  },
+  {
+    url: '/#biography-heading',
+    heading: 'Specialties',
+    body: [`${surgeon.name} specialises in:`, ...surgeon.specialties.map((item) => `- ${item}`)],
+    keywords: 'specialties specialise specialist what does he treat operations offered services conditions treated',
+  },
+  {
+    url: '/#societies-heading',
+    heading: 'Professional societies',
+    body: [`${surgeon.name} is a member of: ${practice.societies.map((society) => society.name).join(', ')}.`],
+    keywords: 'member membership societies professional bodies associations royal college',
+  },
+];

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+
+import { chatReplies } from '@/content/chat';
+
+import { answerOffline, prepareAnswer } from './answer';
+import { buildIndexFile, loadIndex } from './search';
+import type { Passage } from './types';
+
+const passages: Passage[] = [
+  {
+    id: 'a',
+    url: '/knee-procedures/knee-arthroscopy#recovery',
+    pageTitle: 'Keyhole knee surgery (knee arthroscopy)',
+    heading: 'Recovery',
+    body: ['After a simple arthroscopy:', '- rest for the first 48 hours', '- you may be able to drive after about 4-5 days'],
+    keywords: '',
+    kind: 'section',
+  },
+  {
+    id: 'b',
+    url: '/#private-practice',
+    pageTitle: 'Practice',
+    heading: 'Private Practice',
+    body: ['- **Clinic hours:** Tuesday 08:30-18:00'],
+    keywords: 'clinic hours opening times',
+    kind: 'practice',
+  },
+];
+const index = loadIndex(buildIndexFile(passages, ''));
+
+describe('answering offline', () => {
+  it('composes the reply from the best passage, with a link to it and its source', () => {
+    const answer = answerOffline(index, 'When can I drive after keyhole surgery?');
+    expect(answer.kind).toBe('answer');
+    expect(answer.urgency).toBe('none');
+    expect(answer.reply).toContain('drive after about 4-5 days');
+    expect(answer.reply).toContain('(</knee-procedures/knee-arthroscopy#recovery>)');
+    expect(answer.reply).toContain('[book a consultation](/#contact)');
+    expect(answer.sources).toEqual([{ title: 'Keyhole knee surgery (knee arthroscopy): Recovery', url: '/knee-procedures/knee-arthroscopy#recovery' }]);
+  });
+
+  it('answers practice questions without the personal-advice line', () => {
+    const answer = answerOffline(index, 'What are your opening times?');
+    expect(answer.reply).toContain('Tuesday 08:30-18:00');
+    expect(answer.reply).not.toContain('book a consultation');
+    expect(answer.sources[0]).toEqual({ title: 'Private Practice', url: '/#private-practice' });
+  });
+
+  it('signposts red flags with their urgency, before any search', () => {
+    const emergency = answerOffline(index, 'I have chest pain after keyhole surgery');
+    expect(emergency).toEqual({ kind: 'emergency', urgency: 'emergency', reply: chatReplies.emergency, sources: [] });
+    const urgent = answerOffline(index, 'my calf is hot and swollen since the arthroscopy');
+    expect(urgent).toMatchObject({ kind: 'urgent', urgency: 'urgent', reply: chatReplies.urgent });
+    expect(urgent.reply).toContain('NHS 111');
+    expect('fixed' in prepareAnswer(index, 'I have chest pain')).toBe(true);
+  });
+
+  it('refuses personal advice kindly, pointing to a consultation', () => {
+    const answer = answerOffline(index, 'How much ibuprofen can I take after keyhole surgery?');
+    expect(answer).toMatchObject({ kind: 'personal-advice', urgency: 'none', reply: chatReplies.medicine });
+    expect(answer.sources).toEqual([{ title: 'Book a consultation', url: '/#contact' }]);
+  });
+
+  it('says so when nothing on the site matches', () => {
+    expect(answerOffline(index, 'xylophone zebra')).toMatchObject({ kind: 'not-found', reply: chatReplies.notFound });
+  });
+
+  it('does not answer a new question from the previous one alone', () => {
+    const history = [{ role: 'user' as const, content: 'When can I drive after an arthroscopy?' }];
+    expect(answerOffline(index, 'xylophone zebra', history).kind).toBe('not-found');
+  });
+});

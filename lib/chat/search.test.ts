@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+
+import { buildIndexFile, loadIndex, rankedPages, rankPassages } from './search';
+import type { ChatTurn, Passage } from './types';
+
+const passage = (url: string, pageTitle: string, heading: string, body: string, kind: Passage['kind'] = 'section'): Passage => ({
+  id: url,
+  url,
+  pageTitle,
+  heading,
+  body: [body],
+  keywords: '',
+  kind,
+});
+
+const passages = [
+  passage('/knee-procedures/knee-arthroscopy#recovery', 'Keyhole knee surgery (knee arthroscopy)', 'Recovery', 'You may be able to drive after about 4-5 days.'),
+  passage('/knee-procedures/knee-arthroscopy#risks', 'Keyhole knee surgery (knee arthroscopy)', 'Risks', 'Infection and blood clots are uncommon.'),
+  passage('/knee-procedures/partial-knee-replacement#recovery', 'Partial knee replacement', 'Recovery', 'Most people walk on the day of surgery.'),
+  passage('/hip-procedures/hip-replacement#risks', 'Hip replacement', 'Risks', 'The new hip can dislocate.'),
+  passage('/#private-practice', 'Practice', 'Private Practice', 'Clinic hours: Tuesday and Friday.', 'practice'),
+  passage('/#insurers-heading', 'Practice', 'Insurers', 'Recognised by Bupa and AXA Health.', 'practice'),
+];
+// Through JSON, as the server loads the file the build wrote.
+const index = loadIndex(JSON.parse(JSON.stringify(buildIndexFile(passages, 'reference'))));
+const top = (question: string, history: ChatTurn[] = []) => rankPassages(index, question, history)[0]?.passage.url;
+
+describe('passage search', () => {
+  it('ranks the section that answers the question first', () => {
+    expect(top('What are the risks of a hip replacement?')).toBe('/hip-procedures/hip-replacement#risks');
+    expect(top('When can I drive after a knee arthroscopy?')).toBe('/knee-procedures/knee-arthroscopy#recovery');
+  });
+
+  it('understands lay words', () => {
+    expect(top('driving after keyhole surgery')).toBe('/knee-procedures/knee-arthroscopy#recovery');
+    expect(top('recovery from a half knee replacement')).toBe('/knee-procedures/partial-knee-replacement#recovery');
+    expect(top('do you take bupa')).toBe('/#insurers-heading');
+  });
+
+  it('tolerates misspellings', () => {
+    expect(top('arthroscopey risks')).toBe('/knee-procedures/knee-arthroscopy#risks');
+    expect(top('insurence')).toBe('/#insurers-heading');
+  });
+
+  it('reads a follow-up question in the light of the previous one', () => {
+    const history = [
+      { role: 'user' as const, content: 'Tell me about hip replacement' },
+      { role: 'assistant' as const, content: 'A hip replacement replaces the ball and socket.' },
+    ];
+    expect(top('what are the risks?', history)).toBe('/hip-procedures/hip-replacement#risks');
+    const ranked = rankPassages(index, 'what are the risks?', history);
+    expect(ranked[0]!.ownTermsMatched).toBeGreaterThan(0);
+    expect(rankPassages(index, 'tuesday', history)[0]!.passage.url).toBe('/#private-practice');
+  });
+
+  it('counts practice details as separate pages and page sections as one', () => {
+    const ranked = rankPassages(index, 'knee arthroscopy recovery risks clinic');
+    expect(rankedPages(ranked)).toContain('/knee-procedures/knee-arthroscopy');
+    expect(rankedPages(ranked).filter((p) => p === '/knee-procedures/knee-arthroscopy')).toHaveLength(1);
+    expect(rankedPages(rankPassages(index, 'clinic hours bupa'))).toEqual(expect.arrayContaining(['/#private-practice', '/#insurers-heading']));
+  });
+
+  it('refuses two passages with the same id', () => {
+    expect(() => buildIndexFile([passages[0]!, passages[0]!], '')).toThrow(/share the id/);
+  });
+});

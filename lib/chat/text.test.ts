@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+
+import { processTerm, sentences, stem, stripMarks, terms, words } from './text';
+
+describe('chat text handling', () => {
+  it('splits words without apostrophes or case', () => {
+    expect(words("Runner’s knee: CAN'T bend it!")).toEqual(['runners', 'knee', 'cant', 'bend', 'it']);
+  });
+
+  it('meets plurals and verb forms at the same stem', () => {
+    expect(stem('replacements')).toBe(stem('replacement'));
+    expect(stem('injuries')).toBe('injury');
+    expect(stem('swelling')).toBe(stem('swollen'));
+    expect(stem('torn')).toBe(stem('tear'));
+    expect(stem('locked')).toBe(stem('locking'));
+    expect(stem('knees')).toBe('knee');
+    expect(stem('menisci')).toBe('menisci');
+  });
+
+  it('drops stop words from search terms', () => {
+    expect(terms('What is a partial knee replacement?')).toEqual(['partial', 'knee', 'replacement']);
+    expect(processTerm('the')).toBeNull();
+    expect(processTerm('Hips')).toBe('hip');
+  });
+
+  it('reads the content marks as plain words', () => {
+    expect(stripMarks('See [physiotherapy](/PreAndPostcare/physiotherapy) and **rest**.')).toBe('See physiotherapy and rest.');
+    expect(stripMarks('[ACL](/Conditions/acl/-ligament-injury-(sports-knee-injury))')).toBe('ACL');
+  });
+
+  it('splits sentences at a full stop before a capital', () => {
+    expect(sentences('Rest for 48 hours. Then walk. e.g. this stays.')).toEqual(['Rest for 48 hours.', 'Then walk. e.g. this stays.']);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Text handling shared by the index and the queries. Both sides go through the same functions, so a word is
+ * indexed and searched in the same form.
+ */
+
+/** Lowercase, curly quotes straightened, accents removed ("anaesthetic" stays British, "café" becomes "cafe"). */
+export function normalise(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .toLowerCase();
+}
+
+/** The content's two marks as plain words: [text](href) -> text, **bold** -> bold. */
+export function stripMarks(text: string): string {
+  return text.replace(/\[([^\]]+)\]\((?:[^()\s]|\([^()\s]*\))+\)/g, '$1').replace(/\*\*([^*]+)\*\*/g, '$1');
+}
+
+const STOP_WORDS = new Set(
+  (
+    'a an and are as at be been being but by can could did do does doing for from had has have having he her ' +
+    'here hers him his how i if in into is it its itself just me more most my myself no nor of on once only or ' +
+    'other our ours out over own same she should so some such than that the their theirs them then there these ' +
+    'they this those through to too under until up very was we were what when where which while who whom why ' +
+    'will with would you your yours yourself am also about any after before again against all both each few ' +
+    'further off s t don now get got go going im ive id youre dont cant please tell know want like much many ' +
+    'thing things really'
+  ).split(' '),
+);
+
+/** Words of a text, apostrophes dropped ("runner's" -> "runners", "can't" -> "cant"). */
+export function words(text: string): string[] {
+  return normalise(text)
+    .replace(/'/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/**
+ * A light English stemmer: enough for plurals and the common verb endings, so that "replacements",
+ * "injuries", "swelling" and "swollen" meet "replacement", "injury" and "swell". It only has to be consistent.
+ */
+export function stem(word: string): string {
+  if (word.length <= 3 || /^\d/.test(word)) return word;
+  const irregular = IRREGULAR[word];
+  if (irregular) return irregular;
+  let w = word;
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (/(ches|shes|xes|zes)$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !/(ss|us|is|os)$/.test(w)) w = w.slice(0, -1);
+  if (w.endsWith('ing') && w.length > 5) w = undouble(w.slice(0, -3));
+  else if (w.endsWith('ed') && w.length > 4 && !w.endsWith('eed')) w = undouble(w.slice(0, -2));
+  return w;
+}
+
+const IRREGULAR: Record<string, string> = {
+  swollen: 'swell',
+  knees: 'knee',
+  feet: 'foot',
+  teeth: 'tooth',
+  torn: 'tear',
+  tore: 'tear',
+  broke: 'break',
+  broken: 'break',
+  fell: 'fall',
+  fallen: 'fall',
+  ran: 'run',
+  redone: 'redo',
+  running: 'run',
+  runner: 'run',
+  runners: 'run',
+  women: 'woman',
+  men: 'man',
+  children: 'child',
+  anaesthetist: 'anaesthetic',
+  anaesthesia: 'anaesthetic',
+  anesthetic: 'anaesthetic',
+  anesthesia: 'anaesthetic',
+};
+
+function undouble(w: string): string {
+  return /([bdfgmnprt])\1$/.test(w) ? w.slice(0, -1) : w;
+}
+
+/** The searchable terms of a text: words without stop words, stemmed. */
+export function terms(text: string): string[] {
+  return words(text)
+    .filter((w) => !STOP_WORDS.has(w))
+    .map(stem);
+}
+
+/** MiniSearch's processTerm: the same rule for one token. */
+export function processTerm(token: string): string | null {
+  const [w] = words(token);
+  if (!w || STOP_WORDS.has(w)) return null;
+  return stem(w);
+}
+
+/** Sentences of a paragraph (a full stop, question or exclamation mark followed by a space and a capital). */
+export function sentences(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+(?=[A-Z0-9[*])/).filter(Boolean);
+}
+
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}

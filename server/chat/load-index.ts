@@ -1,0 +1,27 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import type { FastifyBaseLogger } from 'fastify';
+
+import { buildChatIndexFile } from '../../lib/chat/corpus';
+import { loadIndex, rankPassages, type ChatIndex } from '../../lib/chat/search';
+
+/**
+ * The index written by the build. Without it (a development server started before any build) the index is
+ * built from the content modules here, with a warning, so the chat still answers.
+ */
+export function loadChatIndex(projectRoot: string, indexPath: string, log: FastifyBaseLogger): ChatIndex {
+  const file = path.resolve(projectRoot, indexPath);
+  const started = performance.now();
+  let index: ChatIndex;
+  if (existsSync(file)) {
+    index = loadIndex(JSON.parse(readFileSync(file, 'utf8')));
+  } else {
+    log.warn({ file }, 'chat index not found (run npm run build); building it from the content modules');
+    index = loadIndex(buildChatIndexFile());
+  }
+  // The first search compiles the hot paths; doing it now keeps the first visitor's answer as quick as the rest.
+  rankPassages(index, 'knee replacement recovery');
+  log.info({ passages: index.passages.size, ms: Math.round(performance.now() - started) }, 'chat index loaded');
+  return index;
+}
