@@ -1,15 +1,10 @@
 import { physiotherapyDirectory } from '@/content/care/physiotherapy';
-import { miopApp } from '@/content/care/miop-app';
-import { preAndPostCare } from '@/content/care/pre-and-post-care';
 import { practiceFacts } from '@/content/chat';
-import { documents } from '@/content/documents';
 import { conditionNames, hipTreatmentNames, kneeTreatmentNames } from '@/content/navigation';
 import { infoPages } from '@/content/pages';
 import { practice } from '@/content/practice';
 import { allProcedures } from '@/content/procedures';
 import { trustPages } from '@/content/trust';
-import { usefulLinks } from '@/content/useful-links';
-import { guideInfoPage } from '@/lib/guides';
 import { physiotherapyInfoPage } from '@/lib/physiotherapy';
 import { procedureInfoPage } from '@/lib/procedure-page';
 
@@ -23,10 +18,12 @@ import type { Passage } from './types';
  * pages, care pages, the guides' web pages, the trust pages, the physiotherapy directory and the practice details.
  */
 export function collectPassages(): Passage[] {
-  const pages = [...infoPages, ...allProcedures.map(procedureInfoPage), preAndPostCare, miopApp, usefulLinks, ...documents.map(guideInfoPage)];
+  // The physiotherapy page is indexed with its centres and brace providers, so it is taken out of the rest.
+  const physiotherapyPage = physiotherapyInfoPage(physiotherapyDirectory);
+  const pages = [...infoPages.filter((page) => page.path !== physiotherapyPage.path), ...allProcedures.map(procedureInfoPage)];
   return [
     ...pages.flatMap(infoPagePassages),
-    ...physiotherapyPassages(physiotherapyDirectory, physiotherapyInfoPage(physiotherapyDirectory)),
+    ...physiotherapyPassages(physiotherapyDirectory, physiotherapyPage),
     ...trustPages.flatMap(trustPagePassages),
     ...practicePassages(practiceFacts, practice.practiceName),
   ];
