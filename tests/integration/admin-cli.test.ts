@@ -24,7 +24,8 @@ function admin(databaseUrl: string, args: string[], stdin = '') {
   });
 }
 
-describe('the staff account command line', () => {
+// Each test starts the CLI as its own Node process (tsx compiles on start): allow for a busy CI machine.
+describe('the staff account command line', { timeout: 60_000 }, () => {
   let database: TestDatabase;
   let db: Db;
   beforeEach(async () => {
