@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import { defineConfig, devices } from '@playwright/test';
 
 import { chromiumLaunchOptions } from './tests/support/browser';
@@ -30,6 +33,15 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', DEMO_DATA: 'true' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      DEMO_DATA: 'true',
+      // A database of its own (enquiries sent by the tests stay out of data/), and room for every test's posts.
+      DATABASE_URL: `file:${path.join(tmpdir(), `site-e2e-${port}.db`)}`,
+      ENQUIRY_RATE_LIMIT_MAX: '100',
+    },
   },
 });

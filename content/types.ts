@@ -152,3 +152,26 @@ export type IndexPage = {
   hero: { title: string; subtitle: string };
   groups: { id: string; title: string; intro?: string; links: LinkCard[]; more?: LinkCard }[];
 };
+
+/** Every word the enquiry forms, their thank-you panel and the no-JavaScript answers show (content/enquiry.ts). */
+export type EnquiryContent = {
+  /** Heading and one-line intro of each form, by form id. */
+  forms: Record<'consultation' | 'contact' | 'private-consultation', { heading: string; intro: string }>;
+  labels: { firstName: string; lastName: string; phone: string; email: string; message: string; optional: string };
+  hints: { phone: string; phoneOptional: string; email: string; message: string };
+  /** The explicit consent a patient gives for their health information; links the privacy notice. */
+  consent: { label: string; privacyLinkText: string; privacyHref: string };
+  urgentNote: string;
+  submit: string;
+  submitting: string;
+  /** Email suggestions offered while the typed address has no "@" (spec: five common providers). */
+  emailDomains: string[];
+  suggestionsLabel: string;
+  /** Read out by screen readers when the suggestions appear. */
+  suggestionsAnnouncement: string;
+  /** Spec's error catalogue: a non-OK answer, and a network failure. */
+  sendErrors: { notOk: string; network: string };
+  thankYou: { heading: string; body: string; again: string };
+  sentPage: { title: string; heading: string; body: string[]; homeLink: string };
+  problemPage: { title: string; summaryHeading: string; tooMany: string; tooLarge: string; malformed: string };
+};

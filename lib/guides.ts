@@ -1,22 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
 import { documents, getDocument, type GuideDocument } from '@/content/documents';
 import type { InfoPage } from '@/content/types';
-import { countPdfPages } from '@/lib/pdf-pages';
 
 /**
- * The patient guides of content/documents as the site shows them: the PDF under /documents/, its page count,
- * and the web page version at /guides/<id>. Build-time only: the page count is read from the PDF file itself,
- * so the number on the site is always the file's.
+ * The patient guides of content/documents as the site shows them: the PDF under /documents/ and the web page
+ * version at /guides/<id>. (The page count is read from the file by lib/guide-files.ts, at build time only.)
  */
 export const guidePdfHref = (id: string) => `/documents/${id}.pdf`;
 
 export const guidePagePath = (id: string) => `/guides/${id}`;
-
-export function guidePageCount(id: string): number {
-  return countPdfPages(readFileSync(path.join(process.cwd(), 'public', guidePdfHref(id))));
-}
 
 /** A guide by id; throws for an unknown id so a typo fails the build rather than showing a broken link. */
 export function requireGuide(id: string): GuideDocument {

@@ -8,3 +8,9 @@ export const apiBase = (process.env.NEXT_PUBLIC_API_BASE ?? '').replace(/\/$/, '
 
 /** A tel: link for a phone number as people write it ("01632 960123" -> "tel:01632960123"). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
+
+/**
+ * Where the enquiry forms post (the spec's form-service protocol): our own /api/enquiries unless
+ * NEXT_PUBLIC_FORM_ENDPOINT points the forms elsewhere.
+ */
+export const formEndpoint = process.env.NEXT_PUBLIC_FORM_ENDPOINT || `${apiBase}/api/enquiries`;

@@ -17,7 +17,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'out');
 
 /** Pages kept out of the sitemap and search engines. */
-const unlisted = (route: string) => route === '/404' || route === '/_not-found' || route.startsWith('/admin');
+const unlisted = (route: string) =>
+  route === '/404' || route === '/_not-found' || route === '/enquiry-sent' || route.startsWith('/admin');
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });

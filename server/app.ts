@@ -3,8 +3,13 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 import { trustProxyOption, type Config } from './config';
+import cors from './plugins/cors';
+import database from './plugins/database';
+import mail from './plugins/mail';
+import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import staticSite from './plugins/static-site';
+import enquiryRoutes from './routes/enquiries';
 import healthRoutes from './routes/health';
 import placeholderRoutes from './routes/placeholder';
 
@@ -48,6 +53,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   await app.register(securityHeaders);
+  await app.register(database);
+  await app.register(mail);
+  await app.register(cors);
+  await app.register(rateLimit);
 
   // One error handler: a client's mistake gets its 4xx with a plain message; anything else a generic 500.
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -62,6 +71,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(placeholderRoutes);
+  await app.register(enquiryRoutes);
   if (config.SERVE_SITE) await app.register(staticSite, { siteDir: config.SITE_DIR });
 
   return app;

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
+
 import { ExternalLink } from '@/components/ui/external-link';
 import { telHref } from '@/lib/links';
 import type { PracticeLocation } from '@/lib/validations/practice';
 
 /** A practice location card; its anchor ("private-practice" / "nhs-practice") is the top bar's jump target. */
-export function PracticeCard({ location }: { location: PracticeLocation }) {
+export function PracticeCard({ location, children }: { location: PracticeLocation; children?: ReactNode }) {
   const headingId = `${location.anchor}-heading`;
   return (
     <section id={location.anchor} aria-labelledby={headingId} className="card p-6 sm:p-8">
@@ -58,6 +60,7 @@ export function PracticeCard({ location }: { location: PracticeLocation }) {
       <p className="mt-4">
         <ExternalLink href={location.mapsUrl}>Directions to {location.hospital}</ExternalLink>
       </p>
+      {children}
     </section>
   );
 }

@@ -2,7 +2,8 @@ import { Icon } from '@/components/info/icon';
 import { formatReviewDate } from '@/components/info/review-dates';
 import type { GuideDocument } from '@/content/documents';
 import type { IsoDate } from '@/content/types';
-import { guidePageCount, guidePdfHref } from '@/lib/guides';
+import { guidePageCount } from '@/lib/guide-files';
+import { guidePdfHref } from '@/lib/guides';
 
 const isIsoDate = (value: string): value is IsoDate => /^\d{4}-\d{2}-\d{2}$/.test(value);
 

@@ -1,5 +1,6 @@
 import { EnquiryForm } from '@/components/enquiry/enquiry-form';
 import { Picture } from '@/components/ui/picture';
+import { enquiryContent } from '@/content/enquiry';
 import { home } from '@/content/home';
 import { practice } from '@/content/practice';
 
@@ -34,10 +35,12 @@ export function Hero() {
           </div>
         </div>
         <div className="card p-6 sm:p-8">
-          <p className="text-ink-soft">{home.consultationForm.intro}</p>
-          <div className="mt-2">
-            <EnquiryForm form="consultation" heading={home.consultationForm.heading} />
-          </div>
+          <EnquiryForm
+            form="consultation"
+            heading={enquiryContent.forms.consultation.heading}
+            intro={enquiryContent.forms.consultation.intro}
+            headingLevel={2}
+          />
         </div>
       </div>
     </section>

@@ -1,4 +1,5 @@
-import { guidePageCount, guidePagePath, guidePdfHref, requireGuide } from '@/lib/guides';
+import { guidePageCount } from '@/lib/guide-files';
+import { guidePagePath, guidePdfHref, requireGuide } from '@/lib/guides';
 
 import type { DocumentCardProps } from './document-card';
 

@@ -7,11 +7,11 @@ import { documentCard } from '@/components/info/document-lookup';
 import { miopApp } from '@/content/care/miop-app';
 import { physiotherapyDirectory } from '@/content/care/physiotherapy';
 import { preAndPostCare } from '@/content/care/pre-and-post-care';
-import { documents } from '@/content/documents';
+import { footerPolicyLinks } from '@/content/footer';
+import { infoPages } from '@/content/pages';
 import { trustPages } from '@/content/trust';
-import type { PageBlock, Review } from '@/content/types';
+import type { PageBlock } from '@/content/types';
 import { usefulLinks } from '@/content/useful-links';
-import { guideInfoPage } from '@/lib/guides';
 import { countPdfPages } from '@/lib/pdf-pages';
 import { directoryRegions } from '@/lib/physiotherapy';
 import { regionOf } from '@/lib/regions';
@@ -123,17 +123,9 @@ describe('Useful Links', () => {
   });
 });
 
-const reviewed: { path: string; title: string; description: string; review: Review }[] = [
-  preAndPostCare,
-  miopApp,
-  physiotherapyDirectory,
-  usefulLinks,
-  ...trustPages,
-  ...documents.map(guideInfoPage),
-];
-
-describe('every page of this part of the site', () => {
-  it.each(reviewed.map((page) => [page.path, page] as const))('%s has review dates and sources', (_, page) => {
+// The care pages, Useful Links and the guides are in infoPages, checked by content/pages/content.test.ts.
+describe('trust pages', () => {
+  it.each(trustPages.map((page) => [page.path, page] as const))('%s has review dates and sources', (_, page) => {
     const { lastReviewed, nextReview, sources } = page.review;
     expect(lastReviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(nextReview > lastReviewed, 'next review after last review').toBe(true);
@@ -141,9 +133,14 @@ describe('every page of this part of the site', () => {
     for (const source of sources) expect(source.url).toMatch(/^https:\/\//);
   });
 
-  it('has a unique title and a unique meta description under 160 characters', () => {
-    expect(new Set(reviewed.map((p) => p.title)).size).toBe(reviewed.length);
-    expect(new Set(reviewed.map((p) => p.description)).size).toBe(reviewed.length);
-    for (const page of reviewed) expect(page.description.length, page.path).toBeLessThanOrEqual(160);
+  it('have titles and meta descriptions (under 160 characters) that no other page uses', () => {
+    const all = [...infoPages, ...trustPages];
+    expect(new Set(all.map((p) => p.title)).size).toBe(all.length);
+    expect(new Set(all.map((p) => p.description)).size).toBe(all.length);
+    for (const page of trustPages) expect(page.description.length, page.path).toBeLessThan(160);
+  });
+
+  it('are all linked from the footer', () => {
+    expect(footerPolicyLinks.map((l) => l.href)).toEqual(trustPages.map((p) => p.path));
   });
 });

@@ -7,6 +7,7 @@ import { clinicalFigures } from '@/content/clinical-figures';
 import { getDocument } from '@/content/documents';
 import { conditionLinks, hipTreatmentLinks, kneeTreatmentLinks, mainNavigation, topBarLinks } from '@/content/navigation';
 import { allProcedures, hipProcedures, kneeProcedures } from '@/content/procedures';
+import { trustPages } from '@/content/trust';
 import type { Block, FaqItem, InfoPage, PageBlock, Review } from '@/content/types';
 import { blocksToText } from '@/lib/plain-text';
 import { procedureInfoPage, procedurePath } from '@/lib/procedure-page';
@@ -328,6 +329,7 @@ describe('every information and procedure page', () => {
       ...mainNavigation.flatMap((e) => [e.href, ...(e.items ?? []), ...(e.groups ?? []).flatMap((g) => g.items)].map((l) => (typeof l === 'string' ? l : l.href))),
       ...topBarLinks.map((l) => l.href.split('#')[0]),
       ...pages.map((p) => p.path),
+      ...trustPages.map((p) => p.path),
     ]);
     for (const p of pages) {
       const internal = [...pageText(p).matchAll(/\]\((\/(?:[^()\s]|\([^()\s]*\))*)\)/g)].map((m) => m[1]!.split('#')[0]!);

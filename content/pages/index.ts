@@ -1,4 +1,11 @@
+import { miopApp } from '@/content/care/miop-app';
+import { physiotherapyDirectory } from '@/content/care/physiotherapy';
+import { preAndPostCare } from '@/content/care/pre-and-post-care';
+import { documents } from '@/content/documents';
 import type { InfoPage } from '@/content/types';
+import { usefulLinks } from '@/content/useful-links';
+import { guideInfoPage } from '@/lib/guides';
+import { physiotherapyInfoPage } from '@/lib/physiotherapy';
 
 import { aclLigamentInjury } from './conditions/acl-ligament-injury';
 import { anteriorKneePain } from './conditions/anterior-knee-pain';
@@ -41,10 +48,27 @@ export const treatmentPages: InfoPage[] = [
 ];
 
 /**
- * Every information page built from a content module. The condition and treatment routes, the care pages and
- * the procedure index pages render from here; the chat assistant indexes it.
+ * Pre & Post Care and its two pages. The physiotherapy directory's centres and brace providers are not blocks:
+ * index them from content/care/physiotherapy.ts.
  */
-export const infoPages: InfoPage[] = [...conditionPages, ...treatmentPages, kneeProceduresPage, hipProceduresPage];
+export const carePages: InfoPage[] = [preAndPostCare, physiotherapyInfoPage(physiotherapyDirectory), miopApp];
+
+/** The web page version of every patient guide (/guides/<id>), from the same modules as the PDFs. */
+export const guidePages: InfoPage[] = documents.map(guideInfoPage);
+
+/**
+ * Every information page built from a content module. The condition and treatment routes and the procedure
+ * index pages render from here; the chat assistant indexes all of it.
+ */
+export const infoPages: InfoPage[] = [
+  ...conditionPages,
+  ...treatmentPages,
+  kneeProceduresPage,
+  hipProceduresPage,
+  ...carePages,
+  usefulLinks,
+  ...guidePages,
+];
 
 /** The page at exactly this route, or undefined. */
 export function getInfoPage(path: string): InfoPage | undefined {

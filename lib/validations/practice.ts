@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 const phone = z.string().regex(/^[0-9 +()]{10,20}$/, 'a UK phone number such as 01632 960123');
 const email = z.email();

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 
+import { createTestDatabase } from './database';
+
 export const siteDir = path.resolve(import.meta.dirname, '../../out');
 
 /** Fails with a clear message when the export is missing, instead of skipping. */
@@ -17,12 +19,30 @@ export function requireBuiltSite() {
 
 export type RunningServer = { app: FastifyInstance; baseUrl: string; close: () => Promise<void> };
 
-/** The real server on a random loopback port. */
+/**
+ * The real server on a random loopback port. Pass DATABASE_URL (see tests/support/database.ts) to choose the
+ * database; without it the server gets a throw-away SQLite file, removed on close.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', ...env });
+  const scratch = env.DATABASE_URL ? undefined : await createTestDatabase('sqlite');
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ...(scratch && { DATABASE_URL: scratch.url }),
+    ...env,
+  });
   const app = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not bind a TCP port');
-  return { app, baseUrl: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    close: async () => {
+      await app.close();
+      await scratch?.drop();
+    },
+  };
 }
