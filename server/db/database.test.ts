@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds)('data layer on %s', (kind) => {
   });
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((db) => db.destroy()));
-    await database.drop();
+    await database?.drop();
   });
 
   it('creates every table on first start and has nothing left to do on the next', async () => {

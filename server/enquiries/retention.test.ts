@@ -34,8 +34,8 @@ describe.each(testDatabaseKinds)('purging expired data on %s', (kind) => {
     await migrateToLatest(db);
   });
   afterEach(async () => {
-    await db.destroy();
-    await database.drop();
+    await db?.destroy();
+    await database?.drop();
   });
 
   const age = async (id: string, createdAt: string, mailStatus: 'sent' | 'pending') => {
