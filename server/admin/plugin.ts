@@ -16,7 +16,7 @@ declare module 'fastify' {
     staff: StaffSession | null;
   }
   interface FastifyContextConfig {
-    /** An admin route that needs no session: the login, and the question whether one is logged in. */
+    /** An admin route that needs no session (only the login). */
     adminPublic?: boolean;
   }
 }
@@ -80,9 +80,9 @@ export default fp(
           const changesState = !SAFE_METHODS.has(request.method);
           if (changesState && !fromOwnOrigin(request))
             return refuse(reply, 403, 'This request must come from the back office pages.');
+          if (request.routeOptions.config.adminPublic) return;
           const token = request.cookies[settings.cookieName];
           request.staff = token ? await findSession(app.db, token, settings.limits) : null;
-          if (request.routeOptions.config.adminPublic) return;
           if (!request.staff) return refuse(reply, 401, 'Please log in.');
           if (
             changesState &&
