@@ -1,4 +1,4 @@
-// `npm test`: type check, build the export, unit + component + integration tests (vitest), then the browser
+// `npm test`: type check, lint, format check, build the export, unit + component + integration tests (vitest), then the browser
 // suite (Playwright). Prints one closing line "N passed, N failed" and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -11,7 +11,9 @@ function run(label, command, args) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env });
-  console.log(`◀ ${label} ${result.status === 0 ? 'ok' : `FAILED (exit ${result.status})`} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `◀ ${label} ${result.status === 0 ? 'ok' : `FAILED (exit ${result.status})`} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
   return result.status === 0;
 }
 
@@ -24,8 +26,14 @@ function readJson(file) {
 }
 
 // A stage that fails without producing a report still counts as one failure.
-if (run('type check', 'npx', ['tsc', '--noEmit'])) passed++;
-else failed++;
+for (const [label, command, args] of [
+  ['type check', 'npx', ['tsc', '--noEmit']],
+  ['lint', 'npx', ['eslint', '.']],
+  ['format', 'npx', ['prettier', '--check', '.']],
+]) {
+  if (run(label, command, args)) passed++;
+  else failed++;
+}
 
 const built = process.env.SKIP_BUILD === '1' && existsSync('out/_site-manifest.json');
 if (!built && !run('build', 'npm', ['run', 'build'])) {
@@ -35,7 +43,13 @@ if (!built && !run('build', 'npm', ['run', 'build'])) {
 }
 
 rmSync('test-results/vitest.json', { force: true });
-const vitestOk = run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
+const vitestOk = run('vitest', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile=test-results/vitest.json',
+]);
 const vitest = readJson('test-results/vitest.json');
 if (vitest) {
   passed += vitest.numPassedTests;
