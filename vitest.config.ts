@@ -7,7 +7,11 @@ export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
     // Unit and component tests sit beside the code; integration tests (real server) in tests/integration.
-    include: ['{app,components,content,lib,server,scripts}/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/chat-eval/**/*.test.ts'],
+    include: [
+      '{app,components,content,lib,server,scripts}/**/*.test.{ts,tsx}',
+      'tests/integration/**/*.test.ts',
+      'tests/chat-eval/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['./tests/support/vitest-setup.ts'],
     testTimeout: 20_000,

@@ -31,7 +31,8 @@ export const chatCopy = {
   urgentLabel: 'Urgent',
   youLabel: 'You',
   assistantLabel: 'Assistant',
-  disclaimer: 'AI can make mistakes. This is general information only: please consult a medical professional about your own health.',
+  disclaimer:
+    'AI can make mistakes. This is general information only: please consult a medical professional about your own health.',
   noScript: 'The Knee Surgery Assistant needs JavaScript. You can still [get in touch](/#contact) with the practice.',
   greeting: `Hello, I'm ${surgeon.name}'s assistant. I can answer general questions about knee and hip problems, treatments and recovery, and about booking an appointment, using the information on this website. How can I help?`,
   /** The spec's failure texts: the first when a reply cannot be fetched, the second when it cannot be read. */
@@ -84,7 +85,8 @@ export const chatReplies = {
   thanks: "You're welcome. If you have another question about your knee or hip care, just ask.",
   identity: `I'm ${surgeon.name}'s virtual assistant, not a person. I answer from the information on this website and can make mistakes, so please check anything important with the practice or a medical professional.`,
   /** Starts an answer composed from a page section without a model. */
-  sectionLead: (pageTitle: string, heading: string) => `Here is what our page on **${pageTitle}** says under *${heading}*:`,
+  sectionLead: (pageTitle: string, heading: string) =>
+    `Here is what our page on **${pageTitle}** says under *${heading}*:`,
   readMore: (link: string) => `You can read more on ${link}.`,
   personalClose: `For advice about your own knee or hip, please ${bookingLink}.`,
 };

@@ -34,8 +34,7 @@ export const enquiryContent = {
     privacyLinkText: 'Read our privacy notice',
     privacyHref: '/privacy-notice',
   },
-  urgentNote:
-    'Do not use this form for urgent problems. If you need help now, call NHS 111, or 999 in an emergency.',
+  urgentNote: 'Do not use this form for urgent problems. If you need help now, call NHS 111, or 999 in an emergency.',
   submit: 'Send',
   submitting: 'Sending...',
   emailDomains: ['gmail.com', 'outlook.com', 'hotmail.co.uk', 'yahoo.co.uk', 'icloud.com'],

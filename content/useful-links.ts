@@ -19,7 +19,12 @@ export const usefulLinks = {
       type: 'documents',
       id: 'patient-guides',
       title: 'Patient guides',
-      documentIds: ['knee-pain-treatments-guide', 'partial-knee-system', 'hip-replacement-patient-guide', 'arthritis-faq'],
+      documentIds: [
+        'knee-pain-treatments-guide',
+        'partial-knee-system',
+        'hip-replacement-patient-guide',
+        'arthritis-faq',
+      ],
     },
     {
       type: 'sections',

@@ -43,7 +43,9 @@ describe('countPdfPages', () => {
   });
 
   it('does not confuse object 1 with object 11', () => {
-    const pdf = nestedTreePdf.replace('/Root 1 0 R', '/Root 11 0 R').replace('1 0 obj\n<< /Type /Catalog', '11 0 obj\n<< /Type /Catalog');
+    const pdf = nestedTreePdf
+      .replace('/Root 1 0 R', '/Root 11 0 R')
+      .replace('1 0 obj\n<< /Type /Catalog', '11 0 obj\n<< /Type /Catalog');
     expect(countPdfPages(encode(pdf))).toBe(3);
   });
 

@@ -47,7 +47,10 @@ export function groupByRegion<Item extends { address: string }, Region extends {
   items: readonly Item[],
   regions: readonly Region[],
 ): { groups: RegionGroup<Item, Region>[]; unmatched: Item[] } {
-  const groups = regions.map((region) => ({ region, items: items.filter((item) => regionOf(item.address) === region.id) }));
+  const groups = regions.map((region) => ({
+    region,
+    items: items.filter((item) => regionOf(item.address) === region.id),
+  }));
   const unmatched = items.filter((item) => regionOf(item.address) === undefined);
   return { groups, unmatched };
 }

@@ -8,11 +8,41 @@ import { medicalArtwork } from './medical-artwork';
 type Palette = { skyTop: string; skyBottom: string; sun: string; hills: [string, string, string]; water: string };
 
 const palettes: Palette[] = [
-  { skyTop: '#b9d3e8', skyBottom: '#f4eee4', sun: '#f6d7a7', hills: ['#9fbfa9', '#6f9a86', '#3f6b5f'], water: '#cfe1ea' },
-  { skyTop: '#f3d9c4', skyBottom: '#fbf8f3', sun: '#f2b880', hills: ['#c9b79c', '#9c8b73', '#5f6f5a'], water: '#e9dfcf' },
-  { skyTop: '#cfdcee', skyBottom: '#eef3f9', sun: '#ffffff', hills: ['#a9bcd6', '#7d95b8', '#24436e'], water: '#d9e4f1' },
-  { skyTop: '#c8e8e5', skyBottom: '#f7fbfa', sun: '#fff3d6', hills: ['#9ccfc4', '#4d9a8f', '#0f6e68'], water: '#e8f5f4' },
-  { skyTop: '#e7d3e0', skyBottom: '#f8f1f4', sun: '#f9e1b5', hills: ['#c4b2c9', '#8f86a8', '#4f5d72'], water: '#ece3ee' },
+  {
+    skyTop: '#b9d3e8',
+    skyBottom: '#f4eee4',
+    sun: '#f6d7a7',
+    hills: ['#9fbfa9', '#6f9a86', '#3f6b5f'],
+    water: '#cfe1ea',
+  },
+  {
+    skyTop: '#f3d9c4',
+    skyBottom: '#fbf8f3',
+    sun: '#f2b880',
+    hills: ['#c9b79c', '#9c8b73', '#5f6f5a'],
+    water: '#e9dfcf',
+  },
+  {
+    skyTop: '#cfdcee',
+    skyBottom: '#eef3f9',
+    sun: '#ffffff',
+    hills: ['#a9bcd6', '#7d95b8', '#24436e'],
+    water: '#d9e4f1',
+  },
+  {
+    skyTop: '#c8e8e5',
+    skyBottom: '#f7fbfa',
+    sun: '#fff3d6',
+    hills: ['#9ccfc4', '#4d9a8f', '#0f6e68'],
+    water: '#e8f5f4',
+  },
+  {
+    skyTop: '#e7d3e0',
+    skyBottom: '#f8f1f4',
+    sun: '#f9e1b5',
+    hills: ['#c4b2c9', '#8f86a8', '#4f5d72'],
+    water: '#ece3ee',
+  },
 ];
 
 /** A small deterministic random generator, so the artwork is identical on every build. */
@@ -49,9 +79,10 @@ export function landscape(index: number, width = 1920, height = 1080): string {
     const r = 18 + rand() * 26;
     return `<g><rect x="${(x - 3).toFixed(0)}" y="${y.toFixed(0)}" width="6" height="${(r * 1.2).toFixed(0)}" fill="${palette.hills[2]}"/><circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${r.toFixed(0)}" fill="${palette.hills[2]}" opacity="0.9"/></g>`;
   }).join('');
-  const river = index % 3 === 0
-    ? `<path d="M${width * 0.1} ${height} C ${width * 0.35} ${height * 0.82}, ${width * 0.55} ${height * 0.95}, ${width * 0.9} ${height * 0.78} L ${width} ${height * 0.8} L ${width} ${height} Z" fill="${palette.water}" opacity="0.85"/>`
-    : '';
+  const river =
+    index % 3 === 0
+      ? `<path d="M${width * 0.1} ${height} C ${width * 0.35} ${height * 0.82}, ${width * 0.55} ${height * 0.95}, ${width * 0.9} ${height * 0.78} L ${width} ${height * 0.8} L ${width} ${height} Z" fill="${palette.water}" opacity="0.85"/>`
+      : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.skyTop}"/><stop offset="1" stop-color="${palette.skyBottom}"/></linearGradient>
   <radialGradient id="sun"><stop offset="0" stop-color="${palette.sun}"/><stop offset="1" stop-color="${palette.sun}" stop-opacity="0"/></radialGradient></defs>

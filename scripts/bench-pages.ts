@@ -30,6 +30,12 @@ const rows = Object.entries(manifest.pages)
 
 console.log('route'.padEnd(64), 'html kB', '  js kB', ' css kB', 'total kB (gzip)');
 for (const r of rows) {
-  console.log(r.route.padEnd(64), kb(r.html).padStart(7), kb(r.js).padStart(7), kb(r.css).padStart(7), kb(r.total).padStart(8));
+  console.log(
+    r.route.padEnd(64),
+    kb(r.html).padStart(7),
+    kb(r.js).padStart(7),
+    kb(r.css).padStart(7),
+    kb(r.total).padStart(8),
+  );
 }
 console.log(`\n${rows.length} pages; largest first load ${kb(rows[0]!.total)} kB (${rows[0]!.route})`);

@@ -12,4 +12,6 @@ const started = performance.now();
 const index = buildChatIndexFile();
 mkdirSync(path.dirname(file), { recursive: true });
 writeFileSync(file, JSON.stringify(index));
-console.log(`chat index: ${index.passages.length} passages -> ${path.relative(process.cwd(), file)} in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `chat index: ${index.passages.length} passages -> ${path.relative(process.cwd(), file)} in ${Math.round(performance.now() - started)} ms`,
+);

@@ -53,12 +53,19 @@ const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-
 // ---------------------------------------------------------------------------------------------------------------
 
 /** Characters outside ASCII that the built-in Helvetica (WinAnsi encoding) can draw and that we allow. */
-const ALLOWED_NON_ASCII = new Set([...'\u2018\u2019\u201C\u201D\u2013\u2014\u2022\u2026\u00AE\u00A3\u00E9\u00B7\u00D7']);
+const ALLOWED_NON_ASCII = new Set([
+  ...'\u2018\u2019\u201C\u201D\u2013\u2014\u2022\u2026\u00AE\u00A3\u00E9\u00B7\u00D7',
+]);
 const FORBIDDEN_WORDS = /\b(lorem|ipsum|todo|tbc|tbd|placeholder|xxx)\b/i;
 const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function allText(doc: GuideDocument): string[] {
-  const out = [doc.title, doc.summary, String(doc.published), ...doc.review.sources.flatMap((s) => [s.title, s.publisher, s.url])];
+  const out = [
+    doc.title,
+    doc.summary,
+    String(doc.published),
+    ...doc.review.sources.flatMap((s) => [s.title, s.publisher, s.url]),
+  ];
   for (const chapter of doc.chapters) {
     out.push(chapter.title);
     for (const block of chapter.blocks) {
@@ -78,7 +85,8 @@ function validate(doc: GuideDocument): void {
   if (doc.review.sources.length === 0) problems.push('lists no sources');
   const seen = new Set<string>();
   for (const chapter of doc.chapters) {
-    if (!ID_PATTERN.test(chapter.id)) problems.push(`chapter id "${chapter.id}" is not lowercase words joined by hyphens`);
+    if (!ID_PATTERN.test(chapter.id))
+      problems.push(`chapter id "${chapter.id}" is not lowercase words joined by hyphens`);
     if (seen.has(chapter.id)) problems.push(`chapter id "${chapter.id}" is used twice`);
     seen.add(chapter.id);
     if (chapter.blocks.length === 0) problems.push(`chapter "${chapter.title}" is empty`);
@@ -86,11 +94,14 @@ function validate(doc: GuideDocument): void {
   for (const text of allText(doc)) {
     for (const ch of text) {
       if (ch.charCodeAt(0) > 126 && !ALLOWED_NON_ASCII.has(ch)) {
-        problems.push(`character "${ch}" (U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}) cannot be drawn by Helvetica: "${text.slice(0, 60)}..."`);
+        problems.push(
+          `character "${ch}" (U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}) cannot be drawn by Helvetica: "${text.slice(0, 60)}..."`,
+        );
       }
     }
     if (FORBIDDEN_WORDS.test(text)) problems.push(`filler or unfinished text: "${text.slice(0, 80)}"`);
-    if (/\[[^\]]+\]\(\/[^)]*\)/.test(text)) problems.push(`site-relative link cannot work in a PDF: "${text.slice(0, 80)}"`);
+    if (/\[[^\]]+\]\(\/[^)]*\)/.test(text))
+      problems.push(`site-relative link cannot work in a PDF: "${text.slice(0, 80)}"`);
   }
   if (problems.length > 0) {
     throw new Error(`content/documents/${doc.id}.ts:\n  - ${problems.join('\n  - ')}`);
@@ -138,7 +149,13 @@ function bodyLineHeight(pdf: PdfDoc): number {
 }
 
 /** Writes rich text starting at (x, current y) within `width`, flowing onto new pages as needed. */
-function richText(pdf: PdfDoc, text: string, x: number, width: number, opts: { size?: number; colour?: string } = {}): void {
+function richText(
+  pdf: PdfDoc,
+  text: string,
+  x: number,
+  width: number,
+  opts: { size?: number; colour?: string } = {},
+): void {
   const segments = parseInline(text);
   const size = opts.size ?? BODY_SIZE;
   const colour = opts.colour ?? COLOUR.text;
@@ -148,7 +165,12 @@ function richText(pdf: PdfDoc, text: string, x: number, width: number, opts: { s
       .font(segment.bold ? FONT.bold : FONT.regular)
       .fontSize(size)
       .fillColor(segment.link ? COLOUR.accent : colour);
-    const options: PDFKit.Mixins.TextOptions = { width, lineGap: LINE_GAP, continued, underline: Boolean(segment.link) };
+    const options: PDFKit.Mixins.TextOptions = {
+      width,
+      lineGap: LINE_GAP,
+      continued,
+      underline: Boolean(segment.link),
+    };
     if (segment.link) options.link = segment.link;
     if (index === 0) pdf.text(segment.text, x, pdf.y, options);
     else pdf.text(segment.text, options);
@@ -176,7 +198,10 @@ function renderList(pdf: PdfDoc, block: Extract<Block, { kind: 'list' }>): void 
     ensureSpace(pdf, line * 1.5);
     const marker = block.ordered ? `${index + 1}.` : '\u2022';
     const y = pdf.y;
-    pdf.font(block.ordered ? FONT.bold : FONT.regular).fontSize(BODY_SIZE).fillColor(COLOUR.accent);
+    pdf
+      .font(block.ordered ? FONT.bold : FONT.regular)
+      .fontSize(BODY_SIZE)
+      .fillColor(COLOUR.accent);
     pdf.text(marker, MARGIN.left + 2, y, { width: LIST_INDENT, lineBreak: false });
     pdf.y = y;
     richText(pdf, item, MARGIN.left + LIST_INDENT, width);
@@ -243,14 +268,40 @@ function renderChapterHeading(pdf: PdfDoc, title: string, destination: string, f
 
 function formatDate(iso: IsoDate): string {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const months = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
   return `${d} ${months[m - 1]} ${y}`;
 }
 
 function formatPublished(published: string): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(published)) {
     const [y, m] = published.split('-').map(Number) as [number, number];
-    const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+    const months = [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ];
     return `${months[m - 1]} ${y}`;
   }
   return published;
@@ -340,7 +391,12 @@ function drawContentsEntries(
     const pageWidth = pdf.widthOfString(pageLabel);
     const titleSpace = width - numberWidth - pageWidth - 24;
     const titleWidth = Math.min(pdf.widthOfString(entry.title), titleSpace);
-    pdf.text(entry.title, MARGIN.left + numberWidth, y, { width: titleSpace, lineBreak: false, ellipsis: true, goTo: entry.destination });
+    pdf.text(entry.title, MARGIN.left + numberWidth, y, {
+      width: titleSpace,
+      lineBreak: false,
+      ellipsis: true,
+      goTo: entry.destination,
+    });
     // Dotted leader between the title and the page number.
     const leaderStart = MARGIN.left + numberWidth + titleWidth + 6;
     const leaderEnd = MARGIN.left + width - pageWidth - 6;
@@ -355,7 +411,11 @@ function drawContentsEntries(
         .stroke()
         .undash();
     }
-    pdf.text(pageLabel, MARGIN.left + width - pageWidth, y, { width: pageWidth + 1, lineBreak: false, goTo: entry.destination });
+    pdf.text(pageLabel, MARGIN.left + width - pageWidth, y, {
+      width: pageWidth + 1,
+      lineBreak: false,
+      goTo: entry.destination,
+    });
     y += layout.lineHeight;
   });
 }
@@ -364,14 +424,24 @@ function renderContents(pdf: PdfDoc, firstPage: number, entries: ContentsEntry[]
   pdf.switchToPage(firstPage);
   pdf.font(FONT.bold).fontSize(22).fillColor(COLOUR.accentDark);
   pdf.text('Contents', MARGIN.left, MARGIN.top, { width: contentWidth(pdf), destination: 'contents' });
-  drawContentsEntries(pdf, entries, { page: firstPage, y: pdf.y + 18, lineHeight: CONTENTS_LINE, size: BODY_SIZE + 0.5 });
+  drawContentsEntries(pdf, entries, {
+    page: firstPage,
+    y: pdf.y + 18,
+    lineHeight: CONTENTS_LINE,
+    size: BODY_SIZE + 0.5,
+  });
 }
 
 /**
  * Leaflet layout for short guides: the first page opens with a compact title band, the review dates and a
  * contents box, and the chapters follow on the same page. Returns where the contents entries will be drawn.
  */
-function renderLeafletHeader(pdf: PdfDoc, doc: GuideDocument, options: RenderOptions, entryCount: number): { y: number } {
+function renderLeafletHeader(
+  pdf: PdfDoc,
+  doc: GuideDocument,
+  options: RenderOptions,
+  entryCount: number,
+): { y: number } {
   const width = pdf.page.width;
   const inner = width - MARGIN.left - MARGIN.right;
   pdf.font(FONT.bold).fontSize(24);
@@ -503,7 +573,11 @@ export function renderGuide(doc: GuideDocument, options: RenderOptions, layout: 
     for (const block of chapter.blocks) renderBlock(pdf, block);
   });
   renderSourcesAndReview(pdf, doc);
-  entries.push({ title: 'Sources and review dates', destination: 'sources-and-review', page: pdf.bufferedPageRange().count });
+  entries.push({
+    title: 'Sources and review dates',
+    destination: 'sources-and-review',
+    page: pdf.bufferedPageRange().count,
+  });
 
   if (layout === 'booklet') renderContents(pdf, contents.page, entries);
   else drawContentsEntries(pdf, entries, { page: 0, y: contents.y, lineHeight: LEAFLET_CONTENTS_LINE, size: 10.5 });
@@ -529,9 +603,13 @@ async function main(): Promise<void> {
   for (const doc of documents) {
     const source = readFileSync(path.join(root, 'content', 'documents', `${doc.id}.ts`), 'utf8');
     for (const [name, value] of Object.entries(clinicalFigures)) {
-      if (source.includes(value)) literalFigures.push(`content/documents/${doc.id}.ts types "${value}"; use \${clinicalFigures.${name}}`);
+      if (source.includes(value))
+        literalFigures.push(`content/documents/${doc.id}.ts types "${value}"; use \${clinicalFigures.${name}}`);
     }
-    if (/[0-9]+ ?%/.test(source)) literalFigures.push(`content/documents/${doc.id}.ts types a percentage; use a figure from content/clinical-figures.ts`);
+    if (/[0-9]+ ?%/.test(source))
+      literalFigures.push(
+        `content/documents/${doc.id}.ts types a percentage; use a figure from content/clinical-figures.ts`,
+      );
   }
   if (literalFigures.length > 0) throw new Error(literalFigures.join('\n'));
 
@@ -550,13 +628,16 @@ async function main(): Promise<void> {
     }
     if (!unchanged) writeFileSync(file, buffer);
     counts[doc.id] = pages;
-    console.log(`${unchanged ? 'unchanged' : 'wrote    '} public/documents/${doc.id}.pdf  ${String(pages).padStart(2)} pages  ${layout.padEnd(7)}  "${doc.fileName}"`);
+    console.log(
+      `${unchanged ? 'unchanged' : 'wrote    '} public/documents/${doc.id}.pdf  ${String(pages).padStart(2)} pages  ${layout.padEnd(7)}  "${doc.fileName}"`,
+    );
   }
   writeFileSync(path.join(root, 'content', 'documents', 'page-counts.json'), `${JSON.stringify(counts, null, 2)}\n`);
   console.log(`Wrote content/documents/page-counts.json (${documents.length} documents)`);
 }
 
-const invokedDirectly = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+const invokedDirectly =
+  process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (invokedDirectly) {
   main().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);

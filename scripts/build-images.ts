@@ -44,7 +44,9 @@ async function main() {
         const out = path.join(root, 'public', generatedImagePath(name, width, format));
         if (await isFresh(out, since)) continue;
         const pipeline = sharp(svg, { density: 72 * (width / spec.width) * 2 }).resize(width, height, { fit: 'cover' });
-        await (format === 'avif' ? pipeline.avif({ quality: 55, effort: 2 }) : pipeline.webp({ quality: 78 })).toFile(out);
+        await (format === 'avif' ? pipeline.avif({ quality: 55, effort: 2 }) : pipeline.webp({ quality: 78 })).toFile(
+          out,
+        );
         written++;
       }
     }

@@ -33,7 +33,9 @@ function card(index: number, heading: string) {
 }
 
 const seconds = (file: string) =>
-  Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file]).toString());
+  Number(
+    execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file]).toString(),
+  );
 
 const timestamp = (t: number) => {
   const ms = Math.round(t * 1000);
@@ -50,13 +52,44 @@ for (const [i, scene] of introVideoScenes.entries()) {
   const image = path.join(work, `scene-${i}.png`);
   const voice = path.join(work, `scene-${i}.wav`);
   const segment = path.join(work, `scene-${i}.mp4`);
-  await sharp(Buffer.from(card(i, scene.heading))).png().toFile(image);
+  await sharp(Buffer.from(card(i, scene.heading)))
+    .png()
+    .toFile(image);
   execFileSync('espeak-ng', ['-v', 'en-gb', '-s', '150', '-w', voice, scene.narration]);
   const length = seconds(voice) + PAUSE_SECONDS;
   execFileSync('ffmpeg', [
-    '-y', '-loglevel', 'error', '-loop', '1', '-i', image, '-i', voice, '-af', `apad=pad_dur=${PAUSE_SECONDS}`,
-    '-t', length.toFixed(2), '-c:v', 'libx264', '-tune', 'stillimage', '-crf', '30', '-pix_fmt', 'yuv420p',
-    '-r', '12', '-c:a', 'aac', '-b:a', '48k', '-ar', '22050', '-ac', '1', segment,
+    '-y',
+    '-loglevel',
+    'error',
+    '-loop',
+    '1',
+    '-i',
+    image,
+    '-i',
+    voice,
+    '-af',
+    `apad=pad_dur=${PAUSE_SECONDS}`,
+    '-t',
+    length.toFixed(2),
+    '-c:v',
+    'libx264',
+    '-tune',
+    'stillimage',
+    '-crf',
+    '30',
+    '-pix_fmt',
+    'yuv420p',
+    '-r',
+    '12',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '48k',
+    '-ar',
+    '22050',
+    '-ac',
+    '1',
+    segment,
   ]);
   segments.push(`file '${segment}'`);
   cues.push(`${i + 1}\n${timestamp(clock)} --> ${timestamp(clock + length - PAUSE_SECONDS / 2)}\n${scene.narration}`);
@@ -67,6 +100,21 @@ const list = path.join(work, 'segments.txt');
 writeFileSync(list, segments.join('\n'));
 mkdirSync(path.join(root, 'public/media'), { recursive: true });
 const out = path.join(root, 'public/media/meet-your-surgeon.mp4');
-execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-f', 'concat', '-safe', '0', '-i', list, '-c', 'copy', '-movflags', '+faststart', out]);
+execFileSync('ffmpeg', [
+  '-y',
+  '-loglevel',
+  'error',
+  '-f',
+  'concat',
+  '-safe',
+  '0',
+  '-i',
+  list,
+  '-c',
+  'copy',
+  '-movflags',
+  '+faststart',
+  out,
+]);
 writeFileSync(path.join(root, 'public/media/meet-your-surgeon.en.vtt'), `WEBVTT\n\n${cues.join('\n\n')}\n`);
 console.log(`intro video: ${clock.toFixed(1)} s, ${introVideoScenes.length} scenes -> ${path.relative(root, out)}`);

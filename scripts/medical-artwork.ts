@@ -21,7 +21,7 @@ const colours = {
   navy: '#15294a',
 };
 
-const FONT = "font-family=\"Liberation Sans, DejaVu Sans, Arial, sans-serif\"";
+const FONT = 'font-family="Liberation Sans, DejaVu Sans, Arial, sans-serif"';
 
 const defs = `<defs>
   <linearGradient id="metal" x1="0" y1="0" x2="1" y2="1">

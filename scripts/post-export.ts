@@ -29,7 +29,12 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 const routeOf = (file: string) => {
-  const route = '/' + file.replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+  const route =
+    '/' +
+    file
+      .replace(/\\/g, '/')
+      .replace(/(^|\/)index\.html$/, '')
+      .replace(/\.html$/, '');
   return route.length > 1 ? route.replace(/\/$/, '') : '/';
 };
 
@@ -49,13 +54,19 @@ async function main() {
   const extraOrigins = originsOf(process.env.NEXT_PUBLIC_API_BASE, process.env.NEXT_PUBLIC_FORM_ENDPOINT);
   const manifest: SiteManifest = { pages: {}, notFound: '/404' };
   const headerBlocks: string[] = [
-    `/*\n${Object.entries(securityHeaders).map(([k, v]) => `  ${k}: ${v}`).join('\n')}`,
+    `/*\n${Object.entries(securityHeaders)
+      .map(([k, v]) => `  ${k}: ${v}`)
+      .join('\n')}`,
     '/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable',
   ];
 
   for (const file of await htmlFiles(outDir)) {
     const html = await readFile(path.join(outDir, file), 'utf8');
-    const csp = pageCsp({ scriptHashes: inlineHashes(html, 'script'), styleHashes: inlineHashes(html, 'style'), extraOrigins });
+    const csp = pageCsp({
+      scriptHashes: inlineHashes(html, 'script'),
+      styleHashes: inlineHashes(html, 'style'),
+      extraOrigins,
+    });
     const route = routeOf(file);
     manifest.pages[route] = { file, csp };
     headerBlocks.push(`${encodeURI(route)}\n  Content-Security-Policy: ${csp}`);
@@ -83,7 +94,9 @@ async function main() {
     path.join(outDir, 'robots.txt'),
     `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${base}/sitemap.xml\n`,
   );
-  console.log(`post-export: ${Object.keys(manifest.pages).length} pages, ${listed.length} in the sitemap, ${redirects.length} redirects`);
+  console.log(
+    `post-export: ${Object.keys(manifest.pages).length} pages, ${listed.length} in the sitemap, ${redirects.length} redirects`,
+  );
 }
 
 await main();

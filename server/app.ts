@@ -70,7 +70,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     }
     return reply.code(status).send({ error: error.message });
   });
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}` }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}` }),
+  );
 
   await app.register(healthRoutes);
   await app.register(placeholderRoutes);

@@ -8,9 +8,7 @@ import { chatEnvShape } from './chat/config';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 
-const boolean = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const boolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Every environment variable the server reads, validated at start. Documented in the README. */
 export const envSchema = z.object({

@@ -55,7 +55,15 @@ function CentreCard({ centre }: { centre: PhysioCentre }) {
   );
 }
 
-export function BraceProviders({ title, intro, providers }: { title: string; intro: string; providers: BraceProvider[] }) {
+export function BraceProviders({
+  title,
+  intro,
+  providers,
+}: {
+  title: string;
+  intro: string;
+  providers: BraceProvider[];
+}) {
   return (
     <section aria-labelledby="brace-providers-heading">
       <h2 id="brace-providers-heading" className="text-3xl">

@@ -26,7 +26,10 @@ export function ChatLauncher({ copy }: { copy: ChatCopy }) {
       {used && (
         <Suspense
           fallback={
-            <p role="status" className="fixed right-5 bottom-24 z-40 rounded-card bg-white px-4 py-3 text-sm shadow-lift">
+            <p
+              role="status"
+              className="fixed right-5 bottom-24 z-40 rounded-card bg-white px-4 py-3 text-sm shadow-lift"
+            >
               {copy.loading}
             </p>
           }

@@ -4,7 +4,10 @@ import { timeLabel, type StoredMessage } from '@/lib/chat/history';
 import { ChatMarkdown } from './chat-markdown';
 import { AlertIcon } from './icons';
 
-type Props = { message: Pick<StoredMessage, 'role' | 'content' | 'sources' | 'urgency'> & { timestamp?: string }; copy: ChatCopy };
+type Props = {
+  message: Pick<StoredMessage, 'role' | 'content' | 'sources' | 'urgency'> & { timestamp?: string };
+  copy: ChatCopy;
+};
 
 /** One message: the visitor's words as plain text, the assistant's as markdown, with its time and sources. */
 export function ChatMessage({ message, copy }: Props) {
@@ -17,7 +20,9 @@ export function ChatMessage({ message, copy }: Props) {
       : 'bg-sand-100 text-ink';
   return (
     <article className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
-      <div className={`max-w-[88%] rounded-2xl px-4 py-3 text-base leading-relaxed [overflow-wrap:anywhere] ${bubble} ${mine ? '' : '[&_a]:text-teal-800'}`}>
+      <div
+        className={`max-w-[88%] rounded-2xl px-4 py-3 text-base leading-relaxed [overflow-wrap:anywhere] ${bubble} ${mine ? '' : '[&_a]:text-teal-800'}`}
+      >
         <h3 className="sr-only">{mine ? copy.youLabel : copy.assistantLabel}</h3>
         {urgent && (
           <p className="mb-2 flex items-center gap-2 font-semibold text-danger-800">

@@ -17,11 +17,17 @@ function controllableStream() {
       end = () => controller.close();
     },
   });
-  const fetchMock = vi.fn(async () => new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }));
+  const fetchMock = vi.fn(
+    async () => new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
+  );
   return { fetchMock, push, end: () => end() };
 }
 
-const done = { reply: 'Rest for **48 hours**.', sources: [{ title: 'Knee arthroscopy: Recovery', url: '/knee-procedures/knee-arthroscopy#recovery' }], urgency: 'none' };
+const done = {
+  reply: 'Rest for **48 hours**.',
+  sources: [{ title: 'Knee arthroscopy: Recovery', url: '/knee-procedures/knee-arthroscopy#recovery' }],
+  urgency: 'none',
+};
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
@@ -61,7 +67,10 @@ describe('ChatPanel', () => {
     });
     const reply = (await within(log).findByText('48 hours')).closest('article')!;
     expect(within(reply).getByText('48 hours').tagName).toBe('STRONG');
-    expect(within(reply).getByRole('link', { name: 'Knee arthroscopy: Recovery' })).toHaveAttribute('href', '/knee-procedures/knee-arthroscopy#recovery');
+    expect(within(reply).getByRole('link', { name: 'Knee arthroscopy: Recovery' })).toHaveAttribute(
+      'href',
+      '/knee-procedures/knee-arthroscopy#recovery',
+    );
     expect(within(reply).getByText(/^\d\d:\d\d$/)).toBeInTheDocument();
     expect(screen.queryAllByText('48 hours')).toHaveLength(1);
 
@@ -72,7 +81,10 @@ describe('ChatPanel', () => {
   });
 
   it('shows the spec apology when the request fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const user = userEvent.setup();
     render(<ChatPanel id="chat" open copy={chatCopy} onClose={() => {}} />);
@@ -81,7 +93,10 @@ describe('ChatPanel', () => {
   });
 
   it('clears the history only after confirmation, and Escape cancels the confirmation before closing', async () => {
-    localStorage.setItem('chat-messages', JSON.stringify([{ id: '1', role: 'user', content: 'Old question', timestamp: new Date().toISOString() }]));
+    localStorage.setItem(
+      'chat-messages',
+      JSON.stringify([{ id: '1', role: 'user', content: 'Old question', timestamp: new Date().toISOString() }]),
+    );
     const onClose = vi.fn();
     const user = userEvent.setup();
     render(<ChatPanel id="chat" open copy={chatCopy} onClose={onClose} />);
@@ -107,7 +122,14 @@ describe('ChatPanel', () => {
   it('renders no HTML from a reply', () => {
     localStorage.setItem(
       'chat-messages',
-      JSON.stringify([{ id: '1', role: 'assistant', content: 'Hi <img src="x" onerror="alert(1)"> <b>bold</b>', timestamp: new Date().toISOString() }]),
+      JSON.stringify([
+        {
+          id: '1',
+          role: 'assistant',
+          content: 'Hi <img src="x" onerror="alert(1)"> <b>bold</b>',
+          timestamp: new Date().toISOString(),
+        },
+      ]),
     );
     const { container } = render(<ChatPanel id="chat" open copy={chatCopy} onClose={() => {}} />);
     expect(container.querySelector('img')).toBeNull();

@@ -63,7 +63,11 @@ export function ChatPanel({ id, open, copy, onClose }: Props) {
     const list = scroller.current;
     if (!list) return;
     const last = list.querySelector<HTMLElement>('[data-message]:last-of-type');
-    const replyStart = streaming ? list.querySelector<HTMLElement>('[data-streaming]') : last?.dataset.message === 'user' ? null : last;
+    const replyStart = streaming
+      ? list.querySelector<HTMLElement>('[data-streaming]')
+      : last?.dataset.message === 'user'
+        ? null
+        : last;
     list.scrollTop = replyStart ? replyStart.offsetTop - list.offsetTop - 16 : list.scrollHeight;
   }, [messages, streaming, waiting, open]);
 
@@ -102,7 +106,7 @@ export function ChatPanel({ id, open, copy, onClose }: Props) {
       aria-labelledby={titleId}
       aria-describedby={disclaimerId}
       hidden={!open}
-      className="fixed inset-x-3 bottom-[9.5rem] z-40 flex h-[500px] max-h-[min(80vh,calc(100dvh-11rem))] flex-col overflow-hidden rounded-card border border-sand-200 bg-white shadow-lift sm:left-auto sm:right-5 sm:w-[26rem]"
+      className="fixed inset-x-3 bottom-[9.5rem] z-40 flex h-[500px] max-h-[min(80vh,calc(100dvh-11rem))] flex-col overflow-hidden rounded-card border border-sand-200 bg-white shadow-lift sm:right-5 sm:left-auto sm:w-[26rem]"
     >
       <div className="flex items-center gap-2 bg-navy-900 py-2 pr-2 pl-4 text-white">
         <div className="min-w-0 flex-1">
@@ -111,7 +115,13 @@ export function ChatPanel({ id, open, copy, onClose }: Props) {
           </h2>
           <p className="truncate text-sm text-sand-200">{copy.subtitle}</p>
         </div>
-        <button type="button" className={iconButton} aria-label={copy.clearLabel} onClick={() => setConfirming(true)} disabled={confirming}>
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={copy.clearLabel}
+          onClick={() => setConfirming(true)}
+          disabled={confirming}
+        >
           <TrashIcon className="size-5" />
         </button>
         <button type="button" className={iconButton} aria-label={copy.closeLabel} onClick={() => onClose(true)}>
@@ -120,7 +130,11 @@ export function ChatPanel({ id, open, copy, onClose }: Props) {
       </div>
 
       {confirming && (
-        <div role="group" aria-labelledby={confirmId} className="flex flex-wrap items-center gap-3 border-b border-sand-200 bg-sand-50 px-4 py-3">
+        <div
+          role="group"
+          aria-labelledby={confirmId}
+          className="flex flex-wrap items-center gap-3 border-b border-sand-200 bg-sand-50 px-4 py-3"
+        >
           <p id={confirmId} className="w-full font-semibold text-navy-900">
             {copy.clearConfirm}
           </p>

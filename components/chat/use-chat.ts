@@ -11,7 +11,9 @@ const now = () => new Date().toISOString();
 
 /** The panel's state (spec: messages, input, waiting), kept in browser storage; the reply streams in. */
 export function useChat(copy: ChatCopy) {
-  const [messages, setMessages] = useState<StoredMessage[]>(() => (typeof window === 'undefined' ? [] : loadMessages(window.localStorage)));
+  const [messages, setMessages] = useState<StoredMessage[]>(() =>
+    typeof window === 'undefined' ? [] : loadMessages(window.localStorage),
+  );
   const [waiting, setWaiting] = useState(false);
   /** The reply as it arrives; shown outside the live log so it is announced once, when complete. */
   const [streaming, setStreaming] = useState<string | null>(null);
@@ -26,7 +28,9 @@ export function useChat(copy: ChatCopy) {
 
   /** The spec's greeting, on first open with an empty list. */
   const greetIfEmpty = useCallback(() => {
-    setMessages((list) => (list.length ? list : [{ id: newId(), role: 'system', content: copy.greeting, timestamp: now() }]));
+    setMessages((list) =>
+      list.length ? list : [{ id: newId(), role: 'system', content: copy.greeting, timestamp: now() }],
+    );
   }, [copy.greeting]);
 
   const send = useCallback(
@@ -45,7 +49,8 @@ export function useChat(copy: ChatCopy) {
         if (controller.signal.aborted) return true;
         const failure = error instanceof ChatRequestError ? error : new ChatRequestError(0, String(error));
         console.warn(`Chat request failed: ${failure.message}`);
-        const reply = failure.status === 429 ? copy.tooManyRequests : failure.midStream ? copy.shortErrorReply : copy.errorReply;
+        const reply =
+          failure.status === 429 ? copy.tooManyRequests : failure.midStream ? copy.shortErrorReply : copy.errorReply;
         append({ role: 'assistant', content: reply });
       } finally {
         if (request.current === controller) {

@@ -12,7 +12,7 @@ export function PracticeCard({ location, children }: { location: PracticeLocatio
       <h3 id={headingId} className="text-2xl">
         {location.heading}
       </h3>
-      <address className="mt-3 not-italic text-ink-soft">
+      <address className="mt-3 text-ink-soft not-italic">
         {location.addressLines.map((line) => (
           <span key={line} className="block">
             {line}

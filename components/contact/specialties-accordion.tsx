@@ -17,7 +17,7 @@ export function SpecialtiesAccordion({ heading }: { heading: string }) {
           <details key={group.label} name="specialties" open={i === 0} className="group">
             <summary className="flex min-h-12 items-center justify-between py-3 font-semibold text-navy-900">
               {group.label} treatments
-              <span aria-hidden="true" className="text-xl text-teal-700 group-open:rotate-45 transition-transform">
+              <span aria-hidden="true" className="text-xl text-teal-700 transition-transform group-open:rotate-45">
                 +
               </span>
             </summary>

@@ -25,7 +25,17 @@ type Props = EmailInputProps & {
  * Written out rather than Headless UI's Combobox, which needs a text input (it moves the caret with
  * setSelectionRange, which email inputs do not allow) and makes the rest of the page inert while open.
  */
-export function EmailSuggestions({ id, describedBy, invalid, className, value, onChange, onBlur, inputRef, enhanced }: Props) {
+export function EmailSuggestions({
+  id,
+  describedBy,
+  invalid,
+  className,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  enhanced,
+}: Props) {
   const [listOpen, setListOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const suggestions = enhanced && listOpen ? emailSuggestions(value, enquiryContent.emailDomains) : [];

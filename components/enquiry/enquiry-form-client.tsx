@@ -77,7 +77,8 @@ export function EnquiryFormClient({ form, action, labelledBy, panelHeadingLevel 
       const answer = (await response.json().catch(() => null)) as { errors?: EnquiryFieldErrors } | null;
       const fields = fieldNames.filter((name) => answer?.errors?.[name]);
       if (fields.length > 0) {
-        for (const name of fields) setError(name, { message: answer!.errors![name] }, { shouldFocus: name === fields[0] });
+        for (const name of fields)
+          setError(name, { message: answer!.errors![name] }, { shouldFocus: name === fields[0] });
         return;
       }
     }
@@ -144,7 +145,10 @@ export function EnquiryFormClient({ form, action, labelledBy, panelHeadingLevel 
       )}
       status={
         sendError && (
-          <p role="alert" className="mt-5 rounded-lg border-l-4 border-danger-700 bg-danger-50 p-4 font-semibold text-danger-800">
+          <p
+            role="alert"
+            className="mt-5 rounded-lg border-l-4 border-danger-700 bg-danger-50 p-4 font-semibold text-danger-800"
+          >
             {sendError}
           </p>
         )

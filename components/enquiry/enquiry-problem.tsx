@@ -1,7 +1,13 @@
 import { enquiryContent } from '@/content/enquiry';
 import type { EnquiryFormId } from '@/lib/validations/enquiry';
 
-import { EnquiryFormView, fieldId, formHeadingId, type EnquiryFieldErrors, type EnquiryFieldName } from './enquiry-form-view';
+import {
+  EnquiryFormView,
+  fieldId,
+  formHeadingId,
+  type EnquiryFieldErrors,
+  type EnquiryFieldName,
+} from './enquiry-form-view';
 
 export type EnquiryProblemProps = {
   form: EnquiryFormId;

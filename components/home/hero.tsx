@@ -11,7 +11,7 @@ export function Hero() {
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden pb-20">
       <HeroSlideshow slides={[...home.hero.slides]} intervalMs={home.hero.slideIntervalMs} />
-      <div className="relative container-page grid gap-10 pt-10 sm:pt-16 lg:grid-cols-2 lg:items-start">
+      <div className="container-page relative grid gap-10 pt-10 sm:pt-16 lg:grid-cols-2 lg:items-start">
         <div>
           <p className="eyebrow">{home.hero.eyebrow}</p>
           <h1 id="hero-heading" className="mt-3 text-4xl sm:text-5xl">

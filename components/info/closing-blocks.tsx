@@ -2,8 +2,7 @@ import { practice } from '@/content/practice';
 import { telHref } from '@/lib/links';
 
 const cardClass = 'card flex h-full flex-col p-6';
-const buttonClass =
-  'mt-auto inline-flex min-h-12 w-fit items-center rounded-pill px-5 font-semibold no-underline';
+const buttonClass = 'mt-auto inline-flex min-h-12 w-fit items-center rounded-pill px-5 font-semibold no-underline';
 
 /**
  * The four blocks every content page ends with: booking (with the button to the contact form), the care team's
@@ -23,7 +22,10 @@ export function ClosingBlocks() {
             <p className="mt-2 mb-6 text-navy-50">
               Send us a message and the practice will call you back to arrange an appointment, privately or in the NHS.
             </p>
-            <a href="/#contact" className={`${buttonClass} bg-white text-navy-900 hover:bg-sand-100 hover:text-navy-900`}>
+            <a
+              href="/#contact"
+              className={`${buttonClass} bg-white text-navy-900 hover:bg-sand-100 hover:text-navy-900`}
+            >
               Book a consultation
             </a>
           </li>
@@ -46,7 +48,10 @@ export function ClosingBlocks() {
           <li className={cardClass}>
             <h3 className="text-2xl">Patient stories</h3>
             <p className="mt-2 mb-6 text-ink-soft">Read how other patients found their treatment and recovery.</p>
-            <a href="/patient-success-stories" className={`${buttonClass} border-2 border-teal-700 text-teal-800 hover:bg-teal-50`}>
+            <a
+              href="/patient-success-stories"
+              className={`${buttonClass} border-2 border-teal-700 text-teal-800 hover:bg-teal-50`}
+            >
               Read patient stories
             </a>
           </li>

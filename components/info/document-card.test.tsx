@@ -21,7 +21,13 @@ vi.mock('./document-lookup', () => ({
 describe('DocumentCard', () => {
   it('shows the title, category and page count, and downloads under the given file name', () => {
     render(
-      <DocumentCard title="Hip guide" fileName="Hip guide.pdf" href="/documents/hip.pdf" pages={53} category="Treatment Guide" />,
+      <DocumentCard
+        title="Hip guide"
+        fileName="Hip guide.pdf"
+        href="/documents/hip.pdf"
+        pages={53}
+        category="Treatment Guide"
+      />,
     );
     expect(screen.getByRole('heading', { name: 'Hip guide' })).toBeInTheDocument();
     expect(screen.getByText('PDF, 53 pages')).toBeInTheDocument();
@@ -42,7 +48,10 @@ describe('DocumentCard', () => {
         htmlHref="/guides/hip"
       />,
     );
-    expect(screen.getByRole('link', { name: 'Read it on this website: Hip guide' })).toHaveAttribute('href', '/guides/hip');
+    expect(screen.getByRole('link', { name: 'Read it on this website: Hip guide' })).toHaveAttribute(
+      'href',
+      '/guides/hip',
+    );
   });
 });
 

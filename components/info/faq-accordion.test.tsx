@@ -5,8 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { FaqAccordion } from './faq-accordion';
 
 const items = [
-  { question: 'How long does recovery take?', icon: 'clock' as const, answer: [{ kind: 'paragraph' as const, text: 'Most people walk the same day.' }] },
-  { question: 'Will it hurt?', answer: [{ kind: 'list' as const, intro: 'You will have:', items: ['painkillers', 'ice packs'] }] },
+  {
+    question: 'How long does recovery take?',
+    icon: 'clock' as const,
+    answer: [{ kind: 'paragraph' as const, text: 'Most people walk the same day.' }],
+  },
+  {
+    question: 'Will it hurt?',
+    answer: [{ kind: 'list' as const, intro: 'You will have:', items: ['painkillers', 'ice packs'] }],
+  },
 ];
 
 describe('FaqAccordion', () => {

@@ -14,8 +14,18 @@ const page: InfoPage = {
   hero: { title: 'Knee arthritis', subtitle: 'Wear and tear of the knee joint.' },
   schemaType: 'MedicalCondition',
   blocks: [
-    { type: 'faq', id: 'faqs', title: 'FAQs', items: [{ question: 'Is it <serious>?', answer: [{ kind: 'paragraph', text: 'See **your GP**.' }] }] },
-    { type: 'sections', id: 'about', layout: 'stack', sections: [{ id: 'symptoms', title: 'Symptoms', blocks: [{ kind: 'paragraph', text: 'Pain.' }] }] },
+    {
+      type: 'faq',
+      id: 'faqs',
+      title: 'FAQs',
+      items: [{ question: 'Is it <serious>?', answer: [{ kind: 'paragraph', text: 'See **your GP**.' }] }],
+    },
+    {
+      type: 'sections',
+      id: 'about',
+      layout: 'stack',
+      sections: [{ id: 'symptoms', title: 'Symptoms', blocks: [{ kind: 'paragraph', text: 'Pain.' }] }],
+    },
   ],
   urgentHelp: 'acute-knee-injury',
   review: {
@@ -34,7 +44,10 @@ describe('InfoPageView', () => {
     expect(h2s).toEqual(['FAQs', 'Symptoms', 'When to get help urgently', 'Sources', 'Next steps']);
     expect(container).toHaveTextContent('Page last reviewed: 1 November 2026');
     expect(screen.getByRole('link', { name: 'Book a consultation' })).toHaveAttribute('href', '/#contact');
-    expect(screen.getByRole('link', { name: 'Read patient stories' })).toHaveAttribute('href', '/patient-success-stories');
+    expect(screen.getByRole('link', { name: 'Read patient stories' })).toHaveAttribute(
+      'href',
+      '/patient-success-stories',
+    );
     expect(screen.getByRole('link', { name: 'See all guides' })).toHaveAttribute('href', '/UsefulLinks');
   });
 
@@ -43,7 +56,11 @@ describe('InfoPageView', () => {
     const script = container.querySelector('script[type="application/ld+json"]')!;
     expect(script.innerHTML).not.toContain('<serious>');
     const [webPage, faqPage] = JSON.parse(script.textContent!);
-    expect(webPage).toMatchObject({ '@type': 'MedicalWebPage', lastReviewed: '2026-11-01', about: { '@type': 'MedicalCondition' } });
+    expect(webPage).toMatchObject({
+      '@type': 'MedicalWebPage',
+      lastReviewed: '2026-11-01',
+      about: { '@type': 'MedicalCondition' },
+    });
     expect(webPage.reviewedBy['@type']).toBe('Physician');
     expect(faqPage.mainEntity[0]).toEqual({
       '@type': 'Question',

@@ -18,7 +18,9 @@ export function PageHero({
 }) {
   return (
     <div className="border-b border-sand-200 bg-gradient-to-br from-navy-50 via-sand-50 to-teal-50">
-      <div className={`container-page grid gap-10 py-10 sm:py-14 ${image ? 'lg:grid-cols-[3fr_2fr] lg:items-center' : ''}`}>
+      <div
+        className={`container-page grid gap-10 py-10 sm:py-14 ${image ? 'lg:grid-cols-[3fr_2fr] lg:items-center' : ''}`}
+      >
         <div>
           {breadcrumbs.length > 0 && (
             <nav aria-label="Breadcrumb">

@@ -19,7 +19,13 @@ describe('ReviewDates', () => {
 
 describe('Sources', () => {
   it('links each source, opening in a new tab', () => {
-    render(<Sources sources={[{ title: 'Knee replacement', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/knee-replacement/' }]} />);
+    render(
+      <Sources
+        sources={[
+          { title: 'Knee replacement', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/knee-replacement/' },
+        ]}
+      />,
+    );
     const link = screen.getByRole('link', { name: /Knee replacement/ });
     expect(link).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('region', { name: 'Sources' })).toHaveTextContent('NHS:');

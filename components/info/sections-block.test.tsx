@@ -20,7 +20,11 @@ const duplicateIds = (root: HTMLElement) => {
 describe('SectionsBlock', () => {
   it('"tabs": a tab list for desktop and an accordion for phones, both in the HTML, ids unique', () => {
     const { container } = render(<SectionsBlock id="about" layout="tabs" sections={sections} />);
-    expect(screen.getAllByRole('tab', { hidden: true }).map((t) => t.textContent)).toEqual(['Overview', 'Procedure', 'Recovery']);
+    expect(screen.getAllByRole('tab', { hidden: true }).map((t) => t.textContent)).toEqual([
+      'Overview',
+      'Procedure',
+      'Recovery',
+    ]);
     expect(container.querySelectorAll('details[name="about"]')).toHaveLength(3);
     expect(container.querySelector('#recovery')).toHaveTextContent('Recovery text.');
     expect(duplicateIds(container)).toEqual([]);

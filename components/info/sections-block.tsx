@@ -38,12 +38,7 @@ export function SectionsBlock({ id, title, layout, sections, level = 2 }: Sectio
         <>
           <div className="hidden gap-6 lg:grid lg:grid-cols-3">
             {sections.map((section) => (
-              <section
-                key={section.id}
-                id={section.id}
-                aria-labelledby={`${section.id}-heading`}
-                className="card p-6"
-              >
+              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="card p-6">
                 <Heading level={sectionLevel} id={`${section.id}-heading`} className="text-xl!">
                   {section.title}
                 </Heading>

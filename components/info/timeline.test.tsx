@@ -18,7 +18,10 @@ describe('Timeline', () => {
     );
     const list = screen.getByRole('list');
     expect(list.tagName).toBe('OL');
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1Days 1-3Hospital stay', '2Weeks 1-2Home']);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '1Days 1-3Hospital stay',
+      '2Weeks 1-2Home',
+    ]);
     expect(screen.getByRole('region', { name: 'Recovery timeline' })).toContainElement(list);
   });
 });

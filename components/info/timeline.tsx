@@ -17,7 +17,7 @@ export function Timeline({
 }) {
   return (
     <TitledSection id={id} title={title} level={level}>
-      <ol className="relative space-y-8 border-l-2 border-teal-100 pl-8 md:flex md:space-y-0 md:gap-6 md:border-t-2 md:border-l-0 md:pt-8 md:pl-0">
+      <ol className="relative space-y-8 border-l-2 border-teal-100 pl-8 md:flex md:gap-6 md:space-y-0 md:border-t-2 md:border-l-0 md:pt-8 md:pl-0">
         {steps.map((step, i) => (
           <li key={step.time} className="relative md:flex-1">
             <span

@@ -7,7 +7,10 @@ import { telHref } from '@/lib/links';
 export function UrgentHelpBox({ topic }: { topic: UrgentHelpKey }) {
   const { emergency, urgent } = urgentHelp[topic];
   return (
-    <aside aria-labelledby="urgent-help-heading" className="rounded-card border-2 border-danger-700 bg-danger-50 p-6 sm:p-8">
+    <aside
+      aria-labelledby="urgent-help-heading"
+      className="rounded-card border-2 border-danger-700 bg-danger-50 p-6 sm:p-8"
+    >
       <h2 id="urgent-help-heading" className="text-2xl text-danger-800">
         When to get help urgently
       </h2>

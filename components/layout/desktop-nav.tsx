@@ -112,7 +112,7 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
               {hasMenu && (
                 <div
                   id={panelId(entry.label)}
-                  className={`absolute top-full left-0 z-50 min-w-64 pt-2 ${panelClass(isOpen, 'group-hover:block group-focus-within:block')}`}
+                  className={`absolute top-full left-0 z-50 min-w-64 pt-2 ${panelClass(isOpen, 'group-focus-within:block group-hover:block')}`}
                 >
                   <div className="card overflow-visible">
                     {entry.items && linkList(entry.items)}
@@ -142,7 +142,7 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
                                 id={id}
                                 className={`absolute top-0 left-full z-50 min-w-72 pl-1 ${panelClass(
                                   groupOpen,
-                                  'group-hover/sub:block group-focus-within/sub:block',
+                                  'group-focus-within/sub:block group-hover/sub:block',
                                 )}`}
                               >
                                 <div className="card">{linkList(group.items)}</div>

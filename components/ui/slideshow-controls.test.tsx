@@ -10,7 +10,14 @@ import { SlideshowControls } from './slideshow-controls';
 function Harness({ count }: { count: number }) {
   const { index, paused, goTo, togglePaused } = useSlideshow(count, 5000);
   return (
-    <SlideshowControls count={count} index={index} paused={paused} onSelect={goTo} onTogglePaused={togglePaused} noun="slide" />
+    <SlideshowControls
+      count={count}
+      index={index}
+      paused={paused}
+      onSelect={goTo}
+      onTogglePaused={togglePaused}
+      noun="slide"
+    />
   );
 }
 

@@ -74,7 +74,10 @@ describe('Pre & Post Care', () => {
       'Preparing for Surgery',
       ['Pre-Op Planning', 'Health Optimization', 'Educational Resources'],
     ]);
-    expect(titles('recovery-support')).toEqual(['Recovery Support', ['Rehabilitation', 'Ongoing Support', 'Video Guides']]);
+    expect(titles('recovery-support')).toEqual([
+      'Recovery Support',
+      ['Rehabilitation', 'Ongoing Support', 'Video Guides'],
+    ]);
   });
 });
 

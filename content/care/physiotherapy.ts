@@ -72,7 +72,8 @@ export const physiotherapyDirectory = {
       phone: '01632 960204',
       website: 'https://meadowgate-joints.example.com',
       email: 'meadowgate.clinic@example.com',
-      description: 'Physiotherapy for arthritis and for recovery after joint replacement, with home visits if you cannot travel.',
+      description:
+        'Physiotherapy for arthritis and for recovery after joint replacement, with home visits if you cannot travel.',
     },
     {
       name: 'Kingfisher Rehabilitation',

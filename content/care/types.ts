@@ -53,4 +53,3 @@ export type PhysiotherapyDirectory = {
   guidance: ContentSection[];
   review: Review;
 };
-

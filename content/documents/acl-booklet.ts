@@ -13,10 +13,22 @@ export const aclBooklet = {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
     sources: [
-      { title: 'Knee ligament surgery', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/knee-ligament-surgery/' },
+      {
+        title: 'Knee ligament surgery',
+        publisher: 'NHS website',
+        url: 'https://www.nhs.uk/conditions/knee-ligament-surgery/',
+      },
       { title: 'Arthroscopy', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/arthroscopy/' },
-      { title: 'Deep vein thrombosis', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/deep-vein-thrombosis-dvt/' },
-      { title: 'Knee pain', publisher: 'Versus Arthritis', url: 'https://www.versusarthritis.org/about-arthritis/conditions/knee-pain/' },
+      {
+        title: 'Deep vein thrombosis',
+        publisher: 'NHS website',
+        url: 'https://www.nhs.uk/conditions/deep-vein-thrombosis-dvt/',
+      },
+      {
+        title: 'Knee pain',
+        publisher: 'Versus Arthritis',
+        url: 'https://www.versusarthritis.org/about-arthritis/conditions/knee-pain/',
+      },
     ],
   },
   chapters: [
@@ -89,11 +101,13 @@ export const aclBooklet = {
           items: [
             {
               term: 'Treatment without surgery (rehabilitation)',
-              details: 'A structured physiotherapy programme to restore movement, strength and control. Some people, particularly those who do not play sports that involve twisting and turning, manage well this way. If your knee keeps giving way despite rehabilitation, reconstruction can still be done later.',
+              details:
+                'A structured physiotherapy programme to restore movement, strength and control. Some people, particularly those who do not play sports that involve twisting and turning, manage well this way. If your knee keeps giving way despite rehabilitation, reconstruction can still be done later.',
             },
             {
               term: 'ACL reconstruction',
-              details: 'An operation to replace the torn ligament with a graft. It is usually recommended if you want to return to sports that involve pivoting, if your knee keeps giving way in everyday life, if your job needs a stable knee, or if you have another injury, such as a repairable meniscal tear, that needs surgery.',
+              details:
+                'An operation to replace the torn ligament with a graft. It is usually recommended if you want to return to sports that involve pivoting, if your knee keeps giving way in everyday life, if your job needs a stable knee, or if you have another injury, such as a repairable meniscal tear, that needs surgery.',
             },
           ],
         },
@@ -147,19 +161,23 @@ export const aclBooklet = {
           items: [
             {
               term: 'Hamstring tendons',
-              details: 'One or two tendons from the back of the thigh are taken through a small cut on the inner side of the knee. The hamstring muscle may feel tight or weak for a while.',
+              details:
+                'One or two tendons from the back of the thigh are taken through a small cut on the inner side of the knee. The hamstring muscle may feel tight or weak for a while.',
             },
             {
               term: 'Patellar tendon',
-              details: 'The middle part of the tendon below the kneecap is taken, with a small block of bone at each end. Kneeling can be uncomfortable afterwards.',
+              details:
+                'The middle part of the tendon below the kneecap is taken, with a small block of bone at each end. Kneeling can be uncomfortable afterwards.',
             },
             {
               term: 'Quadriceps tendon',
-              details: 'Part of the tendon above the kneecap is taken. It can be used with or without a small piece of bone.',
+              details:
+                'Part of the tendon above the kneecap is taken. It can be used with or without a small piece of bone.',
             },
             {
               term: 'Donor tissue (allograft)',
-              details: 'Tissue from a donor. This is used less often, usually for repeat surgery or when several ligaments need to be reconstructed.',
+              details:
+                'Tissue from a donor. This is used less often, usually for repeat surgery or when several ligaments need to be reconstructed.',
             },
           ],
         },
@@ -196,27 +214,33 @@ export const aclBooklet = {
             },
             {
               term: 'Swelling',
-              details: 'Keep your leg raised when resting, use a wrapped cold pack or cooling cuff, and do not do too much too soon. Swelling is a sign that the knee needs you to ease off.',
+              details:
+                'Keep your leg raised when resting, use a wrapped cold pack or cooling cuff, and do not do too much too soon. Swelling is a sign that the knee needs you to ease off.',
             },
             {
               term: 'Straightening your knee',
-              details: 'Getting your knee fully straight early on is one of the most important goals. Do not rest with a pillow under your knee, even though it may feel comfortable.',
+              details:
+                'Getting your knee fully straight early on is one of the most important goals. Do not rest with a pillow under your knee, even though it may feel comfortable.',
             },
             {
               term: 'Walking',
-              details: 'You will usually be allowed to put weight on the leg straight away, using crutches until you can walk without a limp. Your physiotherapist will tell you if you need to limit weight, for example after a meniscal repair.',
+              details:
+                'You will usually be allowed to put weight on the leg straight away, using crutches until you can walk without a limp. Your physiotherapist will tell you if you need to limit weight, for example after a meniscal repair.',
             },
             {
               term: 'Your wounds',
-              details: 'Keep them clean and dry until they have healed. You will be told when stitches are removed, if they are not dissolvable.',
+              details:
+                'Keep them clean and dry until they have healed. You will be told when stitches are removed, if they are not dissolvable.',
             },
             {
               term: 'Blood clots',
-              details: 'Move your ankles often, walk regularly and drink plenty of fluids. You may be given blood-thinning medicine.',
+              details:
+                'Move your ankles often, walk regularly and drink plenty of fluids. You may be given blood-thinning medicine.',
             },
             {
               term: 'Physiotherapy',
-              details: 'You will usually start seeing a physiotherapist within the first week or two. Rehabilitation is the most important part of your recovery and takes many months.',
+              details:
+                'You will usually start seeing a physiotherapist within the first week or two. Rehabilitation is the most important part of your recovery and takes many months.',
             },
           ],
         },
@@ -231,15 +255,18 @@ export const aclBooklet = {
           items: [
             {
               term: 'Driving',
-              details: 'You can drive when you can control the car safely, including an emergency stop, and are not taking painkillers that make you drowsy. This is usually sooner for a left knee in an automatic car than for a right knee. Check with your insurer.',
+              details:
+                'You can drive when you can control the car safely, including an emergency stop, and are not taking painkillers that make you drowsy. This is usually sooner for a left knee in an automatic car than for a right knee. Check with your insurer.',
             },
             {
               term: 'Work and study',
-              details: 'Many people return to desk-based work or study within a couple of weeks. Physical jobs need longer. Your team can give you a fit note.',
+              details:
+                'Many people return to desk-based work or study within a couple of weeks. Physical jobs need longer. Your team can give you a fit note.',
             },
             {
               term: 'Exercise',
-              details: 'An exercise bike and swimming (without breaststroke leg kicks) are usually introduced early. Running starts only when your physiotherapist is happy with your strength, control and swelling.',
+              details:
+                'An exercise bike and swimming (without breaststroke leg kicks) are usually introduced early. Running starts only when your physiotherapist is happy with your strength, control and swelling.',
             },
           ],
         },

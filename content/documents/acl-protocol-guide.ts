@@ -13,9 +13,21 @@ export const aclProtocolGuide = {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
     sources: [
-      { title: 'Knee ligament surgery', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/knee-ligament-surgery/' },
-      { title: 'Deep vein thrombosis', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/deep-vein-thrombosis-dvt/' },
-      { title: 'Knee pain', publisher: 'Versus Arthritis', url: 'https://www.versusarthritis.org/about-arthritis/conditions/knee-pain/' },
+      {
+        title: 'Knee ligament surgery',
+        publisher: 'NHS website',
+        url: 'https://www.nhs.uk/conditions/knee-ligament-surgery/',
+      },
+      {
+        title: 'Deep vein thrombosis',
+        publisher: 'NHS website',
+        url: 'https://www.nhs.uk/conditions/deep-vein-thrombosis-dvt/',
+      },
+      {
+        title: 'Knee pain',
+        publisher: 'Versus Arthritis',
+        url: 'https://www.versusarthritis.org/about-arthritis/conditions/knee-pain/',
+      },
     ],
   },
   chapters: [
@@ -46,23 +58,28 @@ export const aclProtocolGuide = {
           items: [
             {
               term: 'Watch the swelling',
-              details: 'Swelling is the best guide to whether you are doing too much. If your knee is more swollen the morning after an exercise session, do less next time and tell your physiotherapist.',
+              details:
+                'Swelling is the best guide to whether you are doing too much. If your knee is more swollen the morning after an exercise session, do less next time and tell your physiotherapist.',
             },
             {
               term: 'Use pain as a guide',
-              details: 'Mild discomfort during exercise is acceptable. It should settle within a few hours and be no worse the next morning. Sharp pain, or pain that builds up over several days, means you should ease off.',
+              details:
+                'Mild discomfort during exercise is acceptable. It should settle within a few hours and be no worse the next morning. Sharp pain, or pain that builds up over several days, means you should ease off.',
             },
             {
               term: 'Quality before quantity',
-              details: 'Do each exercise slowly and with good control. Keep your knee in line with your second toe, without letting it fall inwards.',
+              details:
+                'Do each exercise slowly and with good control. Keep your knee in line with your second toe, without letting it fall inwards.',
             },
             {
               term: 'Both legs matter',
-              details: 'Keep your other leg, your hips and your core strong. They protect your knee and help your balance.',
+              details:
+                'Keep your other leg, your hips and your core strong. They protect your knee and help your balance.',
             },
             {
               term: 'Be patient',
-              details: 'The graft is at its weakest while it matures in the first months, even when your knee feels good. Feeling well is not the same as being ready.',
+              details:
+                'The graft is at its weakest while it matures in the first months, even when your knee feels good. Feeling well is not the same as being ready.',
             },
           ],
         },
@@ -96,23 +113,28 @@ export const aclProtocolGuide = {
             },
             {
               term: 'Thigh tightening',
-              details: 'Sitting or lying with your leg straight, push the back of your knee down and pull your toes up to tighten the front thigh muscle. Hold for a few seconds and relax.',
+              details:
+                'Sitting or lying with your leg straight, push the back of your knee down and pull your toes up to tighten the front thigh muscle. Hold for a few seconds and relax.',
             },
             {
               term: 'Heel prop',
-              details: 'Sitting with your heel resting on a rolled towel or a low stool, and nothing under your knee, let the knee relax and straighten under its own weight.',
+              details:
+                'Sitting with your heel resting on a rolled towel or a low stool, and nothing under your knee, let the knee relax and straighten under its own weight.',
             },
             {
               term: 'Straight leg raise',
-              details: 'Tighten the thigh muscle first, then lift your straight leg a little way off the bed and lower it slowly. Only do this once you can lift without the knee bending.',
+              details:
+                'Tighten the thigh muscle first, then lift your straight leg a little way off the bed and lower it slowly. Only do this once you can lift without the knee bending.',
             },
             {
               term: 'Heel slides',
-              details: 'Lying or sitting, slide your heel towards your bottom to bend the knee, then straighten it again.',
+              details:
+                'Lying or sitting, slide your heel towards your bottom to bend the knee, then straighten it again.',
             },
             {
               term: 'Walking practice',
-              details: 'Walk with a heel-to-toe pattern, bending and straightening the knee normally. Reduce your crutches as your physiotherapist advises.',
+              details:
+                'Walk with a heel-to-toe pattern, bending and straightening the knee normally. Reduce your crutches as your physiotherapist advises.',
             },
           ],
         },
@@ -145,7 +167,8 @@ export const aclProtocolGuide = {
           items: [
             {
               term: 'Squats and sit to stand',
-              details: 'Start with shallow squats holding a support, keeping your weight even on both legs, and go deeper as your strength improves.',
+              details:
+                'Start with shallow squats holding a support, keeping your weight even on both legs, and go deeper as your strength improves.',
             },
             {
               term: 'Step-ups and step-downs',
@@ -157,15 +180,18 @@ export const aclProtocolGuide = {
             },
             {
               term: 'Balance',
-              details: 'Stand on the operated leg, first holding on, then without support, then on a cushion or with your eyes closed.',
+              details:
+                'Stand on the operated leg, first holding on, then without support, then on a cushion or with your eyes closed.',
             },
             {
               term: 'Gym and cardio work',
-              details: 'An exercise bike, cross-trainer and swimming with a gentle kick build fitness. Avoid breaststroke leg kicks until your physiotherapist says they are safe. Leg press and other gym exercises are added under guidance.',
+              details:
+                'An exercise bike, cross-trainer and swimming with a gentle kick build fitness. Avoid breaststroke leg kicks until your physiotherapist says they are safe. Leg press and other gym exercises are added under guidance.',
             },
             {
               term: 'Hamstring strengthening',
-              details: 'If your graft was taken from your hamstrings, these exercises are brought in gradually, as the donor site needs time to heal.',
+              details:
+                'If your graft was taken from your hamstrings, these exercises are brought in gradually, as the donor site needs time to heal.',
             },
           ],
         },

@@ -18,7 +18,11 @@ export const arthritisFaq = {
         publisher: 'National Institute for Health and Care Excellence (NICE)',
         url: 'https://www.nice.org.uk/guidance/ng226',
       },
-      { title: 'Osteoarthritis', publisher: 'Versus Arthritis', url: 'https://www.versusarthritis.org/about-arthritis/conditions/osteoarthritis/' },
+      {
+        title: 'Osteoarthritis',
+        publisher: 'Versus Arthritis',
+        url: 'https://www.versusarthritis.org/about-arthritis/conditions/osteoarthritis/',
+      },
     ],
   },
   chapters: [

@@ -95,7 +95,8 @@ export const hipReplacementGuide = {
           items: [
             {
               term: 'Total hip replacement',
-              details: 'Both the ball at the top of the thigh bone and the socket in the pelvis are replaced. This is the most common operation for hip arthritis.',
+              details:
+                'Both the ball at the top of the thigh bone and the socket in the pelvis are replaced. This is the most common operation for hip arthritis.',
             },
             {
               term: 'Half hip replacement (hemiarthroplasty)',
@@ -103,7 +104,8 @@ export const hipReplacementGuide = {
             },
             {
               term: 'Hip resurfacing',
-              details: 'The ball is reshaped and capped with metal, and the socket is lined with metal. It is only suitable for a small number of people.',
+              details:
+                'The ball is reshaped and capped with metal, and the socket is lined with metal. It is only suitable for a small number of people.',
             },
           ],
         },
@@ -122,19 +124,23 @@ export const hipReplacementGuide = {
           items: [
             {
               term: 'How the parts are fixed',
-              details: 'Cemented parts are held with a fast-setting bone cement. Uncemented parts have a rough or coated surface that the bone grows onto. Hybrid hips use cement for one part only. The choice depends on things such as your age and the quality of your bone.',
+              details:
+                'Cemented parts are held with a fast-setting bone cement. Uncemented parts have a rough or coated surface that the bone grows onto. Hybrid hips use cement for one part only. The choice depends on things such as your age and the quality of your bone.',
             },
             {
               term: 'The bearing surfaces',
-              details: 'The ball and the lining of the socket rub against each other. Common combinations are a metal or ceramic ball with a hard plastic (polyethylene) lining, or a ceramic ball with a ceramic lining. Metal balls in metal sockets are now rarely used.',
+              details:
+                'The ball and the lining of the socket rub against each other. Common combinations are a metal or ceramic ball with a hard plastic (polyethylene) lining, or a ceramic ball with a ceramic lining. Metal balls in metal sockets are now rarely used.',
             },
             {
               term: 'The surgical approach',
-              details: 'The hip can be reached from the back (posterior approach), the side (lateral approach) or the front (anterior approach). Each has advantages and disadvantages, and your surgeon will use the approach they think is best for you. The approach can affect the advice you are given about movements to avoid while the hip heals.',
+              details:
+                'The hip can be reached from the back (posterior approach), the side (lateral approach) or the front (anterior approach). Each has advantages and disadvantages, and your surgeon will use the approach they think is best for you. The approach can affect the advice you are given about movements to avoid while the hip heals.',
             },
             {
               term: 'Anaesthetic',
-              details: 'Most hip replacements are done under a spinal anaesthetic, often with sedation, or a general anaesthetic. The anaesthetist will discuss the options with you.',
+              details:
+                'Most hip replacements are done under a spinal anaesthetic, often with sedation, or a general anaesthetic. The anaesthetist will discuss the options with you.',
             },
           ],
         },
@@ -163,15 +169,18 @@ export const hipReplacementGuide = {
             },
             {
               term: 'Blood clots',
-              details: 'Clots can form in the leg veins (deep vein thrombosis) and, rarely, travel to the lungs (pulmonary embolism). You will be given blood-thinning medicine and other measures to lower the risk.',
+              details:
+                'Clots can form in the leg veins (deep vein thrombosis) and, rarely, travel to the lungs (pulmonary embolism). You will be given blood-thinning medicine and other measures to lower the risk.',
             },
             {
               term: 'Dislocation',
-              details: 'The ball can come out of the socket, most often in the first few weeks. It is usually put back under anaesthetic. Following the movement advice you are given lowers the risk.',
+              details:
+                'The ball can come out of the socket, most often in the first few weeks. It is usually put back under anaesthetic. Following the movement advice you are given lowers the risk.',
             },
             {
               term: 'Leg length difference',
-              details: 'One leg may feel or be slightly longer. This often settles, and a shoe insert can help if it does not.',
+              details:
+                'One leg may feel or be slightly longer. This often settles, and a shoe insert can help if it does not.',
             },
             {
               term: 'Fracture',
@@ -206,19 +215,23 @@ export const hipReplacementGuide = {
             },
             {
               term: 'The first few days',
-              details: 'You learn your exercises, practise stairs and everyday tasks, and usually go home once you are safe and your pain is controlled.',
+              details:
+                'You learn your exercises, practise stairs and everyday tasks, and usually go home once you are safe and your pain is controlled.',
             },
             {
               term: 'The first few weeks',
-              details: 'You walk with crutches or sticks, do your exercises several times a day and gradually walk further. Your wound heals and any clips or stitches are removed.',
+              details:
+                'You walk with crutches or sticks, do your exercises several times a day and gradually walk further. Your wound heals and any clips or stitches are removed.',
             },
             {
               term: 'The following weeks',
-              details: 'You move from two walking aids to one, then to none. Many people return to driving and lighter work during this time, once their team agrees.',
+              details:
+                'You move from two walking aids to one, then to none. Many people return to driving and lighter work during this time, once their team agrees.',
             },
             {
               term: 'Several months on',
-              details: 'Most people are back to their usual activities. Strength and stamina keep improving for up to a year.',
+              details:
+                'Most people are back to their usual activities. Strength and stamina keep improving for up to a year.',
             },
           ],
         },

@@ -20,7 +20,8 @@ export const hipReplacementPatientGuide = {
         url: 'https://www.nice.org.uk/guidance/ng157',
       },
       {
-        title: 'Venous thromboembolism in over 16s: reducing the risk of hospital-acquired deep vein thrombosis or pulmonary embolism (NG89)',
+        title:
+          'Venous thromboembolism in over 16s: reducing the risk of hospital-acquired deep vein thrombosis or pulmonary embolism (NG89)',
         publisher: 'National Institute for Health and Care Excellence (NICE)',
         url: 'https://www.nice.org.uk/guidance/ng89',
       },
@@ -29,7 +30,11 @@ export const hipReplacementPatientGuide = {
         publisher: 'National Institute for Health and Care Excellence (NICE)',
         url: 'https://www.nice.org.uk/guidance/ng226',
       },
-      { title: 'Deep vein thrombosis', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/deep-vein-thrombosis-dvt/' },
+      {
+        title: 'Deep vein thrombosis',
+        publisher: 'NHS website',
+        url: 'https://www.nhs.uk/conditions/deep-vein-thrombosis-dvt/',
+      },
       {
         title: 'Hip replacement surgery',
         publisher: 'Versus Arthritis',
@@ -83,7 +88,8 @@ export const hipReplacementPatientGuide = {
           items: [
             {
               term: 'The socket (cup)',
-              details: 'A metal shell fixed into your pelvis, usually with a smooth lining made of very hard plastic (polyethylene) or ceramic.',
+              details:
+                'A metal shell fixed into your pelvis, usually with a smooth lining made of very hard plastic (polyethylene) or ceramic.',
             },
             {
               term: 'The stem',
@@ -91,7 +97,8 @@ export const hipReplacementPatientGuide = {
             },
             {
               term: 'The ball (head)',
-              details: 'A metal or ceramic ball that sits on top of the stem and moves inside the lining of the socket.',
+              details:
+                'A metal or ceramic ball that sits on top of the stem and moves inside the lining of the socket.',
             },
           ],
         },
@@ -104,7 +111,8 @@ export const hipReplacementPatientGuide = {
           items: [
             {
               term: 'Total hip replacement',
-              details: 'Both the ball and the socket are replaced. This is the most common type and is the one this guide describes.',
+              details:
+                'Both the ball and the socket are replaced. This is the most common type and is the one this guide describes.',
             },
             {
               term: 'Half hip replacement (hemiarthroplasty)',
@@ -112,7 +120,8 @@ export const hipReplacementPatientGuide = {
             },
             {
               term: 'Hip resurfacing',
-              details: 'The ball is capped with metal rather than removed, and the socket is lined with metal. It is only suitable for a small number of people and your surgeon will tell you if it is an option.',
+              details:
+                'The ball is capped with metal rather than removed, and the socket is lined with metal. It is only suitable for a small number of people and your surgeon will tell you if it is an option.',
             },
           ],
         },
@@ -168,35 +177,43 @@ export const hipReplacementPatientGuide = {
             },
             {
               term: 'Blood clots',
-              details: 'A clot can form in a vein in the leg (deep vein thrombosis, or DVT). Rarely, part of a clot travels to the lungs (pulmonary embolism), which is serious. You will be given treatment to lower this risk.',
+              details:
+                'A clot can form in a vein in the leg (deep vein thrombosis, or DVT). Rarely, part of a clot travels to the lungs (pulmonary embolism), which is serious. You will be given treatment to lower this risk.',
             },
             {
               term: 'Dislocation',
-              details: 'The ball can come out of the socket, most often in the first weeks while the tissues heal. It is usually put back under anaesthetic. Your team will explain how to protect your hip.',
+              details:
+                'The ball can come out of the socket, most often in the first weeks while the tissues heal. It is usually put back under anaesthetic. Your team will explain how to protect your hip.',
             },
             {
               term: 'Difference in leg length',
-              details: 'Your operated leg may feel longer or shorter. This often settles as your muscles adjust. Sometimes a shoe insert helps.',
+              details:
+                'Your operated leg may feel longer or shorter. This often settles as your muscles adjust. Sometimes a shoe insert helps.',
             },
             {
               term: 'Fracture',
-              details: 'The bone around the implant can crack during or after the operation. This may need treatment, including more surgery.',
+              details:
+                'The bone around the implant can crack during or after the operation. This may need treatment, including more surgery.',
             },
             {
               term: 'Nerve or blood vessel injury',
-              details: 'This is rare. It can cause numbness or weakness in the leg or foot, which may or may not recover fully.',
+              details:
+                'This is rare. It can cause numbness or weakness in the leg or foot, which may or may not recover fully.',
             },
             {
               term: 'Wear and loosening',
-              details: 'Over many years the parts can wear or loosen. This may cause pain and may mean a further operation.',
+              details:
+                'Over many years the parts can wear or loosen. This may cause pain and may mean a further operation.',
             },
             {
               term: 'Ongoing pain or stiffness',
-              details: 'Some people still have some pain or stiffness after a hip replacement, although for most it is much better than before.',
+              details:
+                'Some people still have some pain or stiffness after a hip replacement, although for most it is much better than before.',
             },
             {
               term: 'General risks',
-              details: 'Like any operation, there is a small risk of problems with your heart, lungs or kidneys, especially if you already have health problems. The anaesthetist will talk to you about this.',
+              details:
+                'Like any operation, there is a small risk of problems with your heart, lungs or kidneys, especially if you already have health problems. The anaesthetist will talk to you about this.',
             },
           ],
         },
@@ -219,27 +236,33 @@ export const hipReplacementPatientGuide = {
           items: [
             {
               term: 'Keep moving',
-              details: 'Stay as active as your hip allows. Gentle exercise such as walking, swimming, an exercise bike or seated exercises helps keep your muscles strong and your heart and lungs fit. Your physiotherapist may give you exercises to start before the operation. This is sometimes called prehabilitation.',
+              details:
+                'Stay as active as your hip allows. Gentle exercise such as walking, swimming, an exercise bike or seated exercises helps keep your muscles strong and your heart and lungs fit. Your physiotherapist may give you exercises to start before the operation. This is sometimes called prehabilitation.',
             },
             {
               term: 'Stop smoking',
-              details: 'Smoking slows healing and raises the risk of wound infection, chest infection and blood clots. Stopping at any point before surgery helps. Your GP, pharmacist or local stop smoking service can support you.',
+              details:
+                'Smoking slows healing and raises the risk of wound infection, chest infection and blood clots. Stopping at any point before surgery helps. Your GP, pharmacist or local stop smoking service can support you.',
             },
             {
               term: 'Cut down on alcohol',
-              details: 'Drinking less alcohol before surgery helps you heal and lowers the risk of problems. If you drink heavily, ask your GP for advice before stopping suddenly.',
+              details:
+                'Drinking less alcohol before surgery helps you heal and lowers the risk of problems. If you drink heavily, ask your GP for advice before stopping suddenly.',
             },
             {
               term: 'A healthy weight',
-              details: 'If you are overweight, losing some weight can lower the risk of complications and eases the load on your new hip. Eat a balanced diet with enough protein to help healing.',
+              details:
+                'If you are overweight, losing some weight can lower the risk of complications and eases the load on your new hip. Eat a balanced diet with enough protein to help healing.',
             },
             {
               term: 'Long-term conditions',
-              details: 'Make sure conditions such as diabetes, high blood pressure, heart or lung problems are as well controlled as possible. See your GP if you have concerns.',
+              details:
+                'Make sure conditions such as diabetes, high blood pressure, heart or lung problems are as well controlled as possible. See your GP if you have concerns.',
             },
             {
               term: 'Teeth, skin and feet',
-              details: 'Infections elsewhere in your body can spread to a new joint. See a dentist if you have tooth or gum problems. Tell the team about any cuts, sores, rashes or ulcers, especially on your legs. Do not shave your legs for a few days before surgery, because small nicks can let germs in.',
+              details:
+                'Infections elsewhere in your body can spread to a new joint. See a dentist if you have tooth or gum problems. Tell the team about any cuts, sores, rashes or ulcers, especially on your legs. Do not shave your legs for a few days before surgery, because small nicks can let germs in.',
             },
           ],
         },
@@ -359,7 +382,8 @@ export const hipReplacementPatientGuide = {
             'your own walking aids or equipment, if the team has asked you to bring them, labelled with your name',
             'a phone and charger, something to read, and a small amount of money',
           ],
-          outro: 'Leave jewellery and valuables at home. If you use a CPAP machine for sleep apnoea, bring it with you.',
+          outro:
+            'Leave jewellery and valuables at home. If you use a CPAP machine for sleep apnoea, bring it with you.',
         },
       ],
     },
@@ -408,7 +432,8 @@ export const hipReplacementPatientGuide = {
           items: [
             {
               term: 'Spinal anaesthetic',
-              details: 'An injection in your lower back numbs you from the waist down. You stay awake, but you will not feel pain. Many people also have medicine to make them relaxed and drowsy (sedation), so they may not remember much of the operation. A spinal is often used for hip replacements.',
+              details:
+                'An injection in your lower back numbs you from the waist down. You stay awake, but you will not feel pain. Many people also have medicine to make them relaxed and drowsy (sedation), so they may not remember much of the operation. A spinal is often used for hip replacements.',
             },
             {
               term: 'General anaesthetic',
@@ -416,7 +441,8 @@ export const hipReplacementPatientGuide = {
             },
             {
               term: 'Extra pain relief',
-              details: 'The anaesthetist or surgeon may inject local anaesthetic around the hip or near the nerves to the hip (a nerve block), to help with pain in the first hours after surgery.',
+              details:
+                'The anaesthetist or surgeon may inject local anaesthetic around the hip or near the nerves to the hip (a nerve block), to help with pain in the first hours after surgery.',
             },
           ],
         },
@@ -430,7 +456,8 @@ export const hipReplacementPatientGuide = {
             'a headache, which is uncommon after a spinal',
             'feeling confused for a short time, which is more common in older people',
           ],
-          outro: 'Serious problems from anaesthesia are rare. Your anaesthetist will talk to you about your own risks, which depend on your general health.',
+          outro:
+            'Serious problems from anaesthesia are rare. Your anaesthetist will talk to you about your own risks, which depend on your general health.',
         },
         {
           kind: 'paragraph',
@@ -455,15 +482,18 @@ export const hipReplacementPatientGuide = {
           items: [
             {
               term: 'Physiotherapists',
-              details: 'They will help you get up, teach you to walk with a frame, crutches or sticks, show you your exercises, and practise stairs with you if you need to manage them at home.',
+              details:
+                'They will help you get up, teach you to walk with a frame, crutches or sticks, show you your exercises, and practise stairs with you if you need to manage them at home.',
             },
             {
               term: 'Occupational therapists',
-              details: 'They will help you practise getting in and out of bed, on and off a chair and the toilet, and washing and dressing. They will check you have the equipment you need at home.',
+              details:
+                'They will help you practise getting in and out of bed, on and off a chair and the toilet, and washing and dressing. They will check you have the equipment you need at home.',
             },
             {
               term: 'Nurses',
-              details: 'They will check your wound, give your medicines and pain relief, and help you with anything you cannot yet do for yourself.',
+              details:
+                'They will check your wound, give your medicines and pain relief, and help you with anything you cannot yet do for yourself.',
             },
           ],
         },
@@ -511,27 +541,33 @@ export const hipReplacementPatientGuide = {
           items: [
             {
               term: 'Medicines',
-              details: 'Take your painkillers regularly at first, then cut down as the pain eases. Finish the full course of any blood-thinning medicine, even if you feel well. You will be told how long to take it.',
+              details:
+                'Take your painkillers regularly at first, then cut down as the pain eases. Finish the full course of any blood-thinning medicine, even if you feel well. You will be told how long to take it.',
             },
             {
               term: 'Your wound',
-              details: 'Keep the dressing clean and dry. You will be told when you can shower and when the stitches or clips will be removed, often by a practice nurse. Do not put creams or talc on the wound. Do not soak it in a bath until it has fully healed.',
+              details:
+                'Keep the dressing clean and dry. You will be told when you can shower and when the stitches or clips will be removed, often by a practice nurse. Do not put creams or talc on the wound. Do not soak it in a bath until it has fully healed.',
             },
             {
               term: 'Swelling and bruising',
-              details: 'Swelling of the leg and ankle is common for some weeks. Rest with your leg up for short periods during the day. A cold pack wrapped in a cloth can help, but keep the wound dry and do not put ice directly on your skin.',
+              details:
+                'Swelling of the leg and ankle is common for some weeks. Rest with your leg up for short periods during the day. A cold pack wrapped in a cloth can help, but keep the wound dry and do not put ice directly on your skin.',
             },
             {
               term: 'Sleep',
-              details: 'Many people find it hard to get comfortable at night at first. Lying on your back is often easiest. If you lie on your side, a pillow between your knees can help. Ask the team which side you can lie on and when.',
+              details:
+                'Many people find it hard to get comfortable at night at first. Lying on your back is often easiest. If you lie on your side, a pillow between your knees can help. Ask the team which side you can lie on and when.',
             },
             {
               term: 'Constipation',
-              details: 'Painkillers and moving less can cause constipation. Drink plenty of water, eat fruit, vegetables and fibre, and ask a pharmacist about a laxative if you need one.',
+              details:
+                'Painkillers and moving less can cause constipation. Drink plenty of water, eat fruit, vegetables and fibre, and ask a pharmacist about a laxative if you need one.',
             },
             {
               term: 'Follow-up',
-              details: 'You will be given an appointment to check your progress, usually a few weeks after the operation. You may also have outpatient physiotherapy.',
+              details:
+                'You will be given an appointment to check your progress, usually a few weeks after the operation. You may also have outpatient physiotherapy.',
             },
           ],
         },
@@ -563,7 +599,8 @@ export const hipReplacementPatientGuide = {
           items: [
             {
               term: 'Ankle pumps (lying or sitting)',
-              details: 'Bend your feet up towards you, then point them away, briskly and repeatedly. Circle your ankles too. Do this often, especially in the first days, to help your circulation.',
+              details:
+                'Bend your feet up towards you, then point them away, briskly and repeatedly. Circle your ankles too. Do this often, especially in the first days, to help your circulation.',
             },
             {
               term: 'Buttock squeezes (lying or sitting)',
@@ -571,19 +608,23 @@ export const hipReplacementPatientGuide = {
             },
             {
               term: 'Thigh tightening (lying on your back with your legs straight)',
-              details: 'Pull your toes up towards you and press the back of your knee down into the bed, so that the muscle on the front of your thigh tightens. Hold for a few seconds, then relax.',
+              details:
+                'Pull your toes up towards you and press the back of your knee down into the bed, so that the muscle on the front of your thigh tightens. Hold for a few seconds, then relax.',
             },
             {
               term: 'Heel slides (lying on your back)',
-              details: 'Slowly slide the heel of your operated leg up towards your bottom, bending the hip and knee as far as is comfortable and within any limits you were given. Slide it back down again.',
+              details:
+                'Slowly slide the heel of your operated leg up towards your bottom, bending the hip and knee as far as is comfortable and within any limits you were given. Slide it back down again.',
             },
             {
               term: 'Leg slides out to the side (lying on your back)',
-              details: 'Keeping your kneecap and toes pointing up to the ceiling, slide your operated leg out to the side and back again. Do not let it cross the middle of your body.',
+              details:
+                'Keeping your kneecap and toes pointing up to the ceiling, slide your operated leg out to the side and back again. Do not let it cross the middle of your body.',
             },
             {
               term: 'Knee straightening over a rolled towel (lying on your back)',
-              details: 'Place a rolled towel under your operated knee. Pull your toes up, tighten your thigh and lift your heel off the bed to straighten your knee, keeping the back of the knee on the towel. Hold for a few seconds, then lower slowly.',
+              details:
+                'Place a rolled towel under your operated knee. Pull your toes up, tighten your thigh and lift your heel off the bed to straighten your knee, keeping the back of the knee on the towel. Hold for a few seconds, then lower slowly.',
             },
           ],
         },
@@ -600,11 +641,13 @@ export const hipReplacementPatientGuide = {
             },
             {
               term: 'Standing leg out to the side',
-              details: 'Keeping your body upright and your toes facing forwards, move your operated leg out to the side and back again.',
+              details:
+                'Keeping your body upright and your toes facing forwards, move your operated leg out to the side and back again.',
             },
             {
               term: 'Standing leg backwards',
-              details: 'Keeping your knee straight and without leaning forwards, move your operated leg backwards, then return it.',
+              details:
+                'Keeping your knee straight and without leaning forwards, move your operated leg backwards, then return it.',
             },
             {
               term: 'Standing knee bend',
@@ -612,13 +655,15 @@ export const hipReplacementPatientGuide = {
             },
             {
               term: 'Sit to stand',
-              details: 'From a firm chair with arms, stand up slowly using your arms as little as you safely can, then sit back down with control.',
+              details:
+                'From a firm chair with arms, stand up slowly using your arms as little as you safely can, then sit back down with control.',
             },
           ],
         },
         {
           kind: 'list',
-          intro: 'Using stairs. Hold the rail and use your crutch or stick as shown. A simple way to remember the order is "up with the good, down with the bad":',
+          intro:
+            'Using stairs. Hold the rail and use your crutch or stick as shown. A simple way to remember the order is "up with the good, down with the bad":',
           items: [
             'going up: step up with your good leg first, then your operated leg, then your crutch',
             'going down: put your crutch down a step first, then your operated leg, then your good leg',
@@ -644,31 +689,38 @@ export const hipReplacementPatientGuide = {
           items: [
             {
               term: 'Sitting',
-              details: 'Use a firm, upright chair with arms. To sit, walk backwards until you feel the chair against your legs, slide your operated leg forwards and lower yourself using the arms. Change position often, and do not sit for long periods without getting up.',
+              details:
+                'Use a firm, upright chair with arms. To sit, walk backwards until you feel the chair against your legs, slide your operated leg forwards and lower yourself using the arms. Change position often, and do not sit for long periods without getting up.',
             },
             {
               term: 'Washing',
-              details: 'A shower is easier and safer than a bath at first. Sit on a shower stool if you are unsteady. Use a long-handled sponge for your lower legs and feet. Getting in and out of a bath is harder, so ask your occupational therapist before trying it.',
+              details:
+                'A shower is easier and safer than a bath at first. Sit on a shower stool if you are unsteady. Use a long-handled sponge for your lower legs and feet. Getting in and out of a bath is harder, so ask your occupational therapist before trying it.',
             },
             {
               term: 'Dressing',
-              details: 'Sit down to dress. Put clothes on your operated leg first and take them off it last. Use your sock aid, long-handled shoehorn and grabber. Wear slip-on shoes with a closed back rather than laces at first.',
+              details:
+                'Sit down to dress. Put clothes on your operated leg first and take them off it last. Use your sock aid, long-handled shoehorn and grabber. Wear slip-on shoes with a closed back rather than laces at first.',
             },
             {
               term: 'In the kitchen',
-              details: 'Keep things you use at waist height. Use a perching stool for jobs such as preparing vegetables. Carry hot drinks in a flask or a cup with a lid, or use a trolley, while you are using walking aids.',
+              details:
+                'Keep things you use at waist height. Use a perching stool for jobs such as preparing vegetables. Carry hot drinks in a flask or a cup with a lid, or use a trolley, while you are using walking aids.',
             },
             {
               term: 'Housework',
-              details: 'Start with light jobs. Leave heavy tasks such as vacuuming, changing beds and carrying heavy shopping until you are walking well without aids, or ask for help.',
+              details:
+                'Start with light jobs. Leave heavy tasks such as vacuuming, changing beds and carrying heavy shopping until you are walking well without aids, or ask for help.',
             },
             {
               term: 'Gardening',
-              details: 'Start with light tasks such as potting at a table. Leave digging, mowing and kneeling until your team says it is safe.',
+              details:
+                'Start with light tasks such as potting at a table. Leave digging, mowing and kneeling until your team says it is safe.',
             },
             {
               term: 'Pets',
-              details: 'Pets can get under your feet. Take extra care, and ask someone else to walk a dog that pulls on its lead.',
+              details:
+                'Pets can get under your feet. Take extra care, and ask someone else to walk a dog that pulls on its lead.',
             },
           ],
         },
@@ -694,7 +746,8 @@ export const hipReplacementPatientGuide = {
             'sit in the car with the engine off and practise pressing the pedals firmly, getting in and out, and turning to look behind you',
             'start with short journeys on quiet roads, with someone else in the car if possible',
           ],
-          outro: 'It is your responsibility to be sure you are safe to drive. If you are not sure, ask your team or GP.',
+          outro:
+            'It is your responsibility to be sure you are safe to drive. If you are not sure, ask your team or GP.',
         },
         {
           kind: 'paragraph',
@@ -717,7 +770,8 @@ export const hipReplacementPatientGuide = {
             'If your job involves standing for long periods, walking a lot, lifting, climbing or driving, you will usually need longer off work.',
             'A phased return, starting with shorter hours or lighter duties, can help. Talk to your employer or occupational health team about this before your operation if you can.',
           ],
-          outro: 'The hospital can give you a fit note (sometimes called a sick note) to cover your time in hospital. Your GP or the hospital team can give you one for longer if you need it.',
+          outro:
+            'The hospital can give you a fit note (sometimes called a sick note) to cover your time in hospital. Your GP or the hospital team can give you one for longer if you need it.',
         },
       ],
     },
@@ -762,7 +816,8 @@ export const hipReplacementPatientGuide = {
             'Avoid positions that bend your hip a long way, twist it, or put a lot of weight through it, especially if you have been given movement precautions.',
             'Talk with your partner about what feels comfortable, and take things gently.',
           ],
-          outro: 'If you have any worries, or if pain or stiffness continue to affect your sex life, talk to your GP, physiotherapist or surgeon.',
+          outro:
+            'If you have any worries, or if pain or stiffness continue to affect your sex life, talk to your GP, physiotherapist or surgeon.',
         },
       ],
     },
@@ -779,7 +834,8 @@ export const hipReplacementPatientGuide = {
           items: [
             {
               term: 'Stay active',
-              details: 'Regular exercise keeps the muscles around your hip strong and helps your balance. Keep doing the exercises your physiotherapist gave you.',
+              details:
+                'Regular exercise keeps the muscles around your hip strong and helps your balance. Keep doing the exercises your physiotherapist gave you.',
             },
             {
               term: 'Keep to a healthy weight',
@@ -787,11 +843,13 @@ export const hipReplacementPatientGuide = {
             },
             {
               term: 'Treat infections early',
-              details: 'Germs from an infection elsewhere in the body, such as in the skin, chest, bladder or teeth, can occasionally travel through the blood to a joint replacement. See your GP promptly if you think you have an infection, and tell them you have a hip replacement. Tell your dentist and any other doctor treating you that you have a joint replacement.',
+              details:
+                'Germs from an infection elsewhere in the body, such as in the skin, chest, bladder or teeth, can occasionally travel through the blood to a joint replacement. See your GP promptly if you think you have an infection, and tell them you have a hip replacement. Tell your dentist and any other doctor treating you that you have a joint replacement.',
             },
             {
               term: 'Avoid falls',
-              details: 'A fall can damage the bone around your new hip. Keep your home free of trip hazards, wear well-fitting shoes and have your eyesight checked regularly.',
+              details:
+                'A fall can damage the bone around your new hip. Keep your home free of trip hazards, wear well-fitting shoes and have your eyesight checked regularly.',
             },
             {
               term: 'Keep your follow-up appointments',
@@ -821,11 +879,9 @@ export const hipReplacementPatientGuide = {
         {
           kind: 'list',
           intro: '**Call 999 or go to A&E straight away if you have:**',
-          items: [
-            'chest pain',
-            'sudden breathlessness (shortness of breath), or you cough up blood',
-          ],
-          outro: 'These can be signs of a blood clot in your lungs (pulmonary embolism), which needs treatment urgently.',
+          items: ['chest pain', 'sudden breathlessness (shortness of breath), or you cough up blood'],
+          outro:
+            'These can be signs of a blood clot in your lungs (pulmonary embolism), which needs treatment urgently.',
         },
         {
           kind: 'list',

@@ -30,9 +30,17 @@ export const kneePainTreatmentsGuide = {
       },
       { title: 'Osteoarthritis', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/osteoarthritis/' },
       { title: 'Arthroscopy', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/arthroscopy/' },
-      { title: 'Knee ligament surgery', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/knee-ligament-surgery/' },
+      {
+        title: 'Knee ligament surgery',
+        publisher: 'NHS website',
+        url: 'https://www.nhs.uk/conditions/knee-ligament-surgery/',
+      },
       { title: 'Knee replacement', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/knee-replacement/' },
-      { title: 'Knee pain', publisher: 'Versus Arthritis', url: 'https://www.versusarthritis.org/about-arthritis/conditions/knee-pain/' },
+      {
+        title: 'Knee pain',
+        publisher: 'Versus Arthritis',
+        url: 'https://www.versusarthritis.org/about-arthritis/conditions/knee-pain/',
+      },
     ],
   },
   chapters: [
@@ -67,27 +75,33 @@ export const kneePainTreatmentsGuide = {
           items: [
             {
               term: 'Bones',
-              details: 'Three bones meet at the knee: the thigh bone (femur), the shin bone (tibia) and the kneecap (patella). The kneecap sits in a groove at the front of the thigh bone and glides up and down as you bend your knee.',
+              details:
+                'Three bones meet at the knee: the thigh bone (femur), the shin bone (tibia) and the kneecap (patella). The kneecap sits in a groove at the front of the thigh bone and glides up and down as you bend your knee.',
             },
             {
               term: 'Joint surface cartilage (articular cartilage)',
-              details: 'A smooth, slippery layer that covers the ends of the bones and the back of the kneecap. It lets the bones glide over each other with little friction.',
+              details:
+                'A smooth, slippery layer that covers the ends of the bones and the back of the kneecap. It lets the bones glide over each other with little friction.',
             },
             {
               term: 'Shock absorbers (menisci)',
-              details: 'Two C-shaped pads of tough, rubbery cartilage that sit between the thigh bone and the shin bone, one on the inner side and one on the outer side. They spread the load and help keep the knee steady.',
+              details:
+                'Two C-shaped pads of tough, rubbery cartilage that sit between the thigh bone and the shin bone, one on the inner side and one on the outer side. They spread the load and help keep the knee steady.',
             },
             {
               term: 'Ligaments',
-              details: 'Strong bands that join bone to bone and keep the knee stable. The two cruciate ligaments cross inside the knee: the anterior cruciate ligament (ACL) stops the shin bone sliding forwards and controls twisting, and the posterior cruciate ligament (PCL) stops it sliding backwards. The two collateral ligaments run down the inner side (medial collateral ligament, MCL) and outer side (lateral collateral ligament, LCL).',
+              details:
+                'Strong bands that join bone to bone and keep the knee stable. The two cruciate ligaments cross inside the knee: the anterior cruciate ligament (ACL) stops the shin bone sliding forwards and controls twisting, and the posterior cruciate ligament (PCL) stops it sliding backwards. The two collateral ligaments run down the inner side (medial collateral ligament, MCL) and outer side (lateral collateral ligament, LCL).',
             },
             {
               term: 'Muscles and tendons',
-              details: 'The thigh muscles at the front (quadriceps) straighten the knee. They join the kneecap through the quadriceps tendon, and the kneecap joins the shin bone through the patellar tendon. The muscles at the back of the thigh (hamstrings) bend the knee. Strong hip and thigh muscles help protect the knee.',
+              details:
+                'The thigh muscles at the front (quadriceps) straighten the knee. They join the kneecap through the quadriceps tendon, and the kneecap joins the shin bone through the patellar tendon. The muscles at the back of the thigh (hamstrings) bend the knee. Strong hip and thigh muscles help protect the knee.',
             },
             {
               term: 'Joint lining and fluid',
-              details: 'The joint is enclosed in a lining (synovium) that makes a small amount of fluid to keep it moving smoothly. After an injury or with arthritis, the lining can make too much fluid, which causes swelling.',
+              details:
+                'The joint is enclosed in a lining (synovium) that makes a small amount of fluid to keep it moving smoothly. After an injury or with arthritis, the lining can make too much fluid, which causes swelling.',
             },
           ],
         },
@@ -106,43 +120,53 @@ export const kneePainTreatmentsGuide = {
           items: [
             {
               term: 'Wear-and-tear arthritis (osteoarthritis)',
-              details: 'The most common cause of knee pain in people over middle age. The cartilage thins and the bone underneath changes. The knee may ache with activity, feel stiff after rest, swell at times and creak. It often affects one part of the knee more than the others. Symptoms tend to come and go, and many people manage well without surgery.',
+              details:
+                'The most common cause of knee pain in people over middle age. The cartilage thins and the bone underneath changes. The knee may ache with activity, feel stiff after rest, swell at times and creak. It often affects one part of the knee more than the others. Symptoms tend to come and go, and many people manage well without surgery.',
             },
             {
               term: 'Torn shock absorber (meniscal tear)',
-              details: 'In younger people this usually happens with a twisting injury, often during sport. In older people the meniscus can tear with very little force, as part of general wear. A tear can cause pain along the joint line, swelling, catching, or the knee getting stuck (locking).',
+              details:
+                'In younger people this usually happens with a twisting injury, often during sport. In older people the meniscus can tear with very little force, as part of general wear. A tear can cause pain along the joint line, swelling, catching, or the knee getting stuck (locking).',
             },
             {
               term: 'Ligament injury',
-              details: 'A sudden twist, a change of direction or a tackle can sprain or tear a ligament. An ACL tear often causes a pop, quick swelling and a feeling that the knee gives way. Collateral ligament injuries cause pain on the inner or outer side of the knee and often heal without surgery.',
+              details:
+                'A sudden twist, a change of direction or a tackle can sprain or tear a ligament. An ACL tear often causes a pop, quick swelling and a feeling that the knee gives way. Collateral ligament injuries cause pain on the inner or outer side of the knee and often heal without surgery.',
             },
             {
               term: 'Pain at the front of the knee (patellofemoral pain)',
-              details: 'An ache around or behind the kneecap, often worse on stairs, squatting, kneeling or after sitting for a long time. It is common in active teenagers and adults. It is usually linked to the load on the knee and the strength and control of the thigh and hip muscles, and usually improves with exercise.',
+              details:
+                'An ache around or behind the kneecap, often worse on stairs, squatting, kneeling or after sitting for a long time. It is common in active teenagers and adults. It is usually linked to the load on the knee and the strength and control of the thigh and hip muscles, and usually improves with exercise.',
             },
             {
               term: 'Kneecap instability (patellar dislocation)',
-              details: 'The kneecap slips out of its groove to the outer side, usually with a twist. It often goes back by itself but leaves the knee painful and swollen. Some people have repeated episodes because of the shape of the groove, loose tissues or the alignment of the leg.',
+              details:
+                'The kneecap slips out of its groove to the outer side, usually with a twist. It often goes back by itself but leaves the knee painful and swollen. Some people have repeated episodes because of the shape of the groove, loose tissues or the alignment of the leg.',
             },
             {
               term: 'Tendon pain (tendinopathy)',
-              details: 'Pain in the tendon below the kneecap (patellar tendinopathy, sometimes called jumper\'s knee) or above it. It is usually caused by a sudden increase in jumping, running or other loading, and settles with a gradual loading programme.',
+              details:
+                "Pain in the tendon below the kneecap (patellar tendinopathy, sometimes called jumper's knee) or above it. It is usually caused by a sudden increase in jumping, running or other loading, and settles with a gradual loading programme.",
             },
             {
               term: 'Bursitis',
-              details: 'A fluid-filled pad (bursa) in front of the kneecap can become swollen and sore, often from a lot of kneeling. If it becomes hot and red, it may be infected and needs to be seen promptly.',
+              details:
+                'A fluid-filled pad (bursa) in front of the kneecap can become swollen and sore, often from a lot of kneeling. If it becomes hot and red, it may be infected and needs to be seen promptly.',
             },
             {
               term: 'Gout and inflammatory arthritis',
-              details: 'Conditions such as gout, pseudogout and rheumatoid arthritis can cause a hot, swollen, painful knee. They are treated with medicines, often with the help of your GP or a rheumatologist.',
+              details:
+                'Conditions such as gout, pseudogout and rheumatoid arthritis can cause a hot, swollen, painful knee. They are treated with medicines, often with the help of your GP or a rheumatologist.',
             },
             {
               term: 'Pain coming from somewhere else (referred pain)',
-              details: 'Problems in the hip or lower back can cause pain that is felt in the knee. This is why your doctor may examine your hip and back too.',
+              details:
+                'Problems in the hip or lower back can cause pain that is felt in the knee. This is why your doctor may examine your hip and back too.',
             },
             {
-              term: 'Swelling behind the knee (Baker\'s cyst)',
-              details: 'A fluid-filled swelling at the back of the knee, usually linked to arthritis or a meniscal tear inside the knee. It often settles when the underlying problem is treated. A new swollen, painful calf should always be checked, because a blood clot can look similar.',
+              term: "Swelling behind the knee (Baker's cyst)",
+              details:
+                'A fluid-filled swelling at the back of the knee, usually linked to arthritis or a meniscal tear inside the knee. It often settles when the underlying problem is treated. A new swollen, painful calf should always be checked, because a blood clot can look similar.',
             },
           ],
         },
@@ -161,23 +185,28 @@ export const kneePainTreatmentsGuide = {
           items: [
             {
               term: 'Stay active, but ease off',
-              details: 'Cut back on the activities that make the pain much worse, such as running, jumping or long walks, but keep moving gently. Complete rest makes the knee stiffer and the muscles weaker.',
+              details:
+                'Cut back on the activities that make the pain much worse, such as running, jumping or long walks, but keep moving gently. Complete rest makes the knee stiffer and the muscles weaker.',
             },
             {
               term: 'Cold',
-              details: 'A pack of frozen peas or ice wrapped in a damp tea towel can ease pain and swelling after an injury. Use it for up to 20 minutes at a time, a few times a day. Never put ice directly on your skin.',
+              details:
+                'A pack of frozen peas or ice wrapped in a damp tea towel can ease pain and swelling after an injury. Use it for up to 20 minutes at a time, a few times a day. Never put ice directly on your skin.',
             },
             {
               term: 'Raise the leg',
-              details: 'If your knee is swollen, rest with your leg up on a stool or cushions, above the level of your hip if you can.',
+              details:
+                'If your knee is swollen, rest with your leg up on a stool or cushions, above the level of your hip if you can.',
             },
             {
               term: 'Pain relief',
-              details: 'An anti-inflammatory gel rubbed onto the knee, or anti-inflammatory tablets such as ibuprofen, may help. Check with a pharmacist that they are safe for you, especially if you have stomach, kidney or heart problems, asthma, or take other medicines.',
+              details:
+                'An anti-inflammatory gel rubbed onto the knee, or anti-inflammatory tablets such as ibuprofen, may help. Check with a pharmacist that they are safe for you, especially if you have stomach, kidney or heart problems, asthma, or take other medicines.',
             },
             {
               term: 'Heat',
-              details: 'For stiffness from arthritis, rather than a new injury, some people find warmth helps, such as a warm bath or a wrapped heat pad.',
+              details:
+                'For stiffness from arthritis, rather than a new injury, some people find warmth helps, such as a warm bath or a wrapped heat pad.',
             },
           ],
         },
@@ -191,7 +220,8 @@ export const kneePainTreatmentsGuide = {
             'the knee is swollen after an injury, or swelling keeps coming back',
             'you have pain in other joints too, or you feel generally unwell',
           ],
-          outro: 'In many areas you can refer yourself to an NHS physiotherapist without seeing your GP first. Your GP surgery or local NHS website can tell you how.',
+          outro:
+            'In many areas you can refer yourself to an NHS physiotherapist without seeing your GP first. Your GP surgery or local NHS website can tell you how.',
         },
       ],
     },
@@ -208,19 +238,23 @@ export const kneePainTreatmentsGuide = {
           items: [
             {
               term: 'X-rays',
-              details: 'These show the bones and the space between them, which narrows when cartilage wears. They are often taken while you stand, so the knee is under load. Osteoarthritis can usually be diagnosed from your symptoms and an examination alone, so not everyone needs an X-ray.',
+              details:
+                'These show the bones and the space between them, which narrows when cartilage wears. They are often taken while you stand, so the knee is under load. Osteoarthritis can usually be diagnosed from your symptoms and an examination alone, so not everyone needs an X-ray.',
             },
             {
               term: 'MRI scan',
-              details: 'A scan that uses magnets to show soft tissues such as the menisci, ligaments, cartilage and tendons. It is useful after an injury, or when surgery is being considered. It is not usually needed to diagnose osteoarthritis. Small changes on an MRI scan are common in people without any knee pain, so the results are always considered alongside your symptoms.',
+              details:
+                'A scan that uses magnets to show soft tissues such as the menisci, ligaments, cartilage and tendons. It is useful after an injury, or when surgery is being considered. It is not usually needed to diagnose osteoarthritis. Small changes on an MRI scan are common in people without any knee pain, so the results are always considered alongside your symptoms.',
             },
             {
               term: 'Ultrasound scan',
-              details: 'Sound waves show tendons, fluid and swellings such as a Baker\'s cyst. Ultrasound can also be used to guide an injection accurately.',
+              details:
+                "Sound waves show tendons, fluid and swellings such as a Baker's cyst. Ultrasound can also be used to guide an injection accurately.",
             },
             {
               term: 'Blood tests and joint fluid tests',
-              details: 'These are used if an infection, gout or inflammatory arthritis is suspected. Fluid can be drawn from the knee with a needle (aspiration) and tested. Removing fluid can also ease pressure and pain.',
+              details:
+                'These are used if an infection, gout or inflammatory arthritis is suspected. Fluid can be drawn from the knee with a needle (aspiration) and tested. Removing fluid can also ease pressure and pain.',
             },
           ],
         },
@@ -253,23 +287,28 @@ export const kneePainTreatmentsGuide = {
           items: [
             {
               term: 'Straight leg raise',
-              details: 'Lie on your back with one knee bent and the other leg straight. Tighten the thigh muscle of the straight leg, lift it a little way off the bed, hold for a few seconds and lower it slowly.',
+              details:
+                'Lie on your back with one knee bent and the other leg straight. Tighten the thigh muscle of the straight leg, lift it a little way off the bed, hold for a few seconds and lower it slowly.',
             },
             {
               term: 'Sit to stand',
-              details: 'From a firm chair, stand up and sit down slowly, using your arms as little as you can. Make it harder by using a lower chair or moving more slowly.',
+              details:
+                'From a firm chair, stand up and sit down slowly, using your arms as little as you can. Make it harder by using a lower chair or moving more slowly.',
             },
             {
               term: 'Step-ups',
-              details: 'Holding a rail, step up onto the bottom stair with one leg, then step down. Keep your knee in line with your toes.',
+              details:
+                'Holding a rail, step up onto the bottom stair with one leg, then step down. Keep your knee in line with your toes.',
             },
             {
               term: 'Mini squats',
-              details: 'Holding a worktop, bend your knees a little way, keeping your heels down and your knees over your feet, then straighten up.',
+              details:
+                'Holding a worktop, bend your knees a little way, keeping your heels down and your knees over your feet, then straighten up.',
             },
             {
               term: 'Bridging',
-              details: 'Lie on your back with your knees bent and feet flat. Squeeze your buttocks and lift your hips off the bed, then lower slowly.',
+              details:
+                'Lie on your back with your knees bent and feet flat. Squeeze your buttocks and lift your hips off the bed, then lower slowly.',
             },
           ],
         },
@@ -318,27 +357,33 @@ export const kneePainTreatmentsGuide = {
           items: [
             {
               term: 'Anti-inflammatory gels and creams (topical NSAIDs)',
-              details: 'Gels such as ibuprofen or diclofenac gel, rubbed onto the knee, are recommended by NICE as the first medicine to try for knee osteoarthritis. Less of the medicine reaches the rest of your body than with tablets, so they cause fewer side effects.',
+              details:
+                'Gels such as ibuprofen or diclofenac gel, rubbed onto the knee, are recommended by NICE as the first medicine to try for knee osteoarthritis. Less of the medicine reaches the rest of your body than with tablets, so they cause fewer side effects.',
             },
             {
               term: 'Anti-inflammatory tablets (oral NSAIDs)',
-              details: 'Tablets such as ibuprofen or naproxen may help if gels do not. They can cause stomach problems, including bleeding, and can affect the kidneys, heart and blood pressure. Your doctor may prescribe a medicine to protect your stomach with them. They are not suitable for everyone.',
+              details:
+                'Tablets such as ibuprofen or naproxen may help if gels do not. They can cause stomach problems, including bleeding, and can affect the kidneys, heart and blood pressure. Your doctor may prescribe a medicine to protect your stomach with them. They are not suitable for everyone.',
             },
             {
               term: 'Paracetamol',
-              details: 'NICE does not recommend paracetamol as a routine treatment for osteoarthritis, because it does not help much for this type of pain. It may still be used for short periods, for example after an injury or an operation.',
+              details:
+                'NICE does not recommend paracetamol as a routine treatment for osteoarthritis, because it does not help much for this type of pain. It may still be used for short periods, for example after an injury or an operation.',
             },
             {
               term: 'Stronger painkillers (opioids)',
-              details: 'Medicines such as codeine are not usually recommended for long-term knee pain. They help little for this type of pain in the long run, and can cause drowsiness, constipation, falls and dependence. They may be used for a short time after an injury or operation.',
+              details:
+                'Medicines such as codeine are not usually recommended for long-term knee pain. They help little for this type of pain in the long run, and can cause drowsiness, constipation, falls and dependence. They may be used for a short time after an injury or operation.',
             },
             {
               term: 'Capsaicin cream',
-              details: 'A cream made from chilli peppers, which some people find helps knee pain from osteoarthritis. It can sting at first.',
+              details:
+                'A cream made from chilli peppers, which some people find helps knee pain from osteoarthritis. It can sting at first.',
             },
             {
               term: 'Supplements',
-              details: 'NICE advises against glucosamine for osteoarthritis. Ask a pharmacist before taking any supplement, as some interact with other medicines.',
+              details:
+                'NICE advises against glucosamine for osteoarthritis. Ask a pharmacist before taking any supplement, as some interact with other medicines.',
             },
           ],
         },
@@ -353,15 +398,18 @@ export const kneePainTreatmentsGuide = {
           items: [
             {
               term: 'Walking stick',
-              details: 'A stick takes load off a painful knee. Hold it in the hand on the opposite side to the painful knee, and move it forward at the same time as the painful leg. A physiotherapist can check that it is the right height.',
+              details:
+                'A stick takes load off a painful knee. Hold it in the hand on the opposite side to the painful knee, and move it forward at the same time as the painful leg. A physiotherapist can check that it is the right height.',
             },
             {
               term: 'Knee supports and braces',
-              details: 'A simple elastic support may make the knee feel more comfortable and secure. Special braces that shift load away from the worn side of the knee (unloader braces) help some people with osteoarthritis affecting one side of the joint. A hinged brace may be used for a while after some ligament injuries or operations.',
+              details:
+                'A simple elastic support may make the knee feel more comfortable and secure. Special braces that shift load away from the worn side of the knee (unloader braces) help some people with osteoarthritis affecting one side of the joint. A hinged brace may be used for a while after some ligament injuries or operations.',
             },
             {
               term: 'Insoles and taping',
-              details: 'Some people find insoles or taping of the kneecap helpful, for example for pain at the front of the knee. A physiotherapist or podiatrist can advise whether they are worth trying for you. They work best alongside exercise.',
+              details:
+                'Some people find insoles or taping of the kneecap helpful, for example for pain at the front of the knee. A physiotherapist or podiatrist can advise whether they are worth trying for you. They work best alongside exercise.',
             },
           ],
         },
@@ -380,19 +428,23 @@ export const kneePainTreatmentsGuide = {
           items: [
             {
               term: 'Steroid injections',
-              details: 'A steroid (corticosteroid) reduces inflammation in the joint. NICE says a steroid injection can be considered for osteoarthritis when other pain relief has not worked or is not suitable, to give short-term relief. The effect varies from person to person and wears off. Repeated injections are usually limited.',
+              details:
+                'A steroid (corticosteroid) reduces inflammation in the joint. NICE says a steroid injection can be considered for osteoarthritis when other pain relief has not worked or is not suitable, to give short-term relief. The effect varies from person to person and wears off. Repeated injections are usually limited.',
             },
             {
               term: 'Hyaluronic acid injections',
-              details: 'Hyaluronic acid (also called viscosupplementation) is a gel-like substance similar to the natural fluid in the joint. NICE does not recommend these injections for osteoarthritis, because the evidence shows little benefit.',
+              details:
+                'Hyaluronic acid (also called viscosupplementation) is a gel-like substance similar to the natural fluid in the joint. NICE does not recommend these injections for osteoarthritis, because the evidence shows little benefit.',
             },
             {
               term: 'Platelet-rich plasma (PRP)',
-              details: 'A sample of your own blood is spun in a machine to concentrate the platelets, which contain natural growth factors, and then injected into the knee. NICE says the evidence on how well it works for knee osteoarthritis is limited in quality, so it should only be used with special arrangements for consent and audit or research.',
+              details:
+                'A sample of your own blood is spun in a machine to concentrate the platelets, which contain natural growth factors, and then injected into the knee. NICE says the evidence on how well it works for knee osteoarthritis is limited in quality, so it should only be used with special arrangements for consent and audit or research.',
             },
             {
               term: 'NStride\u00AE APS',
-              details: 'NStride Autologous Protein Solution is made from a sample of your own blood, which is processed to concentrate certain proteins and blood cells and then injected into the knee. It is a newer treatment and research into it continues. Your surgeon can explain what is known about it and whether it might be suitable for you.',
+              details:
+                'NStride Autologous Protein Solution is made from a sample of your own blood, which is processed to concentrate certain proteins and blood cells and then injected into the knee. It is a newer treatment and research into it continues. Your surgeon can explain what is known about it and whether it might be suitable for you.',
             },
           ],
         },
@@ -405,7 +457,8 @@ export const kneePainTreatmentsGuide = {
             'thinning or lightening of the skin at the injection site, after a steroid',
             'infection in the joint, which is rare but serious',
           ],
-          outro: 'Our separate Orthobiologics guide explains injections made from your own blood, such as PRP, in more detail.',
+          outro:
+            'Our separate Orthobiologics guide explains injections made from your own blood, such as PRP, in more detail.',
         },
       ],
     },
@@ -502,15 +555,18 @@ export const kneePainTreatmentsGuide = {
             },
             {
               term: 'Total knee replacement',
-              details: 'All the joint surfaces of the knee are replaced. This is the most common type of knee replacement.',
+              details:
+                'All the joint surfaces of the knee are replaced. This is the most common type of knee replacement.',
             },
             {
               term: 'Robotic-arm assisted surgery',
-              details: 'Some partial and total knee replacements are done with the help of a robotic arm system, such as Mako. A scan is used to plan the operation, and the surgeon guides the robotic arm while preparing the bone. The surgeon is in control throughout.',
+              details:
+                'Some partial and total knee replacements are done with the help of a robotic arm system, such as Mako. A scan is used to plan the operation, and the surgeon guides the robotic arm while preparing the bone. The surgeon is in control throughout.',
             },
             {
               term: 'Revision knee replacement',
-              details: 'An operation to replace a knee replacement that has worn, loosened, become infected or become unstable. It is a more complex operation.',
+              details:
+                'An operation to replace a knee replacement that has worn, loosened, become infected or become unstable. It is a more complex operation.',
             },
           ],
         },
@@ -589,11 +645,9 @@ export const kneePainTreatmentsGuide = {
         {
           kind: 'list',
           intro: '**Call 999 or go to A&E straight away if you have:**',
-          items: [
-            'chest pain',
-            'sudden breathlessness (shortness of breath), or you cough up blood',
-          ],
-          outro: 'After an injury or an operation, these can be signs of a blood clot in the lungs (pulmonary embolism).',
+          items: ['chest pain', 'sudden breathlessness (shortness of breath), or you cough up blood'],
+          outro:
+            'After an injury or an operation, these can be signs of a blood clot in the lungs (pulmonary embolism).',
         },
         {
           kind: 'list',
@@ -606,7 +660,8 @@ export const kneePainTreatmentsGuide = {
         },
         {
           kind: 'list',
-          intro: '**Get help the same day from your GP or NHS 111 (or your surgical team if you have had an operation) if:**',
+          intro:
+            '**Get help the same day from your GP or NHS 111 (or your surgical team if you have had an operation) if:**',
           items: [
             'your knee is suddenly hot, red, swollen and very painful, especially if you have a high temperature (fever) or feel unwell. This could be an infection in the joint, which needs urgent treatment.',
             'your calf is swollen, hot and painful, which could be a blood clot in the leg (deep vein thrombosis)',

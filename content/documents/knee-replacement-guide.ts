@@ -20,7 +20,8 @@ export const kneeReplacementGuide = {
         url: 'https://www.nice.org.uk/guidance/ng157',
       },
       {
-        title: 'Venous thromboembolism in over 16s: reducing the risk of hospital-acquired deep vein thrombosis or pulmonary embolism (NG89)',
+        title:
+          'Venous thromboembolism in over 16s: reducing the risk of hospital-acquired deep vein thrombosis or pulmonary embolism (NG89)',
         publisher: 'National Institute for Health and Care Excellence (NICE)',
         url: 'https://www.nice.org.uk/guidance/ng89',
       },
@@ -97,11 +98,13 @@ export const kneeReplacementGuide = {
             },
             {
               term: 'Blood clots',
-              details: 'Clots can form in the veins of the leg (deep vein thrombosis) and, rarely, travel to the lungs (pulmonary embolism). You will be given treatment to reduce this risk.',
+              details:
+                'Clots can form in the veins of the leg (deep vein thrombosis) and, rarely, travel to the lungs (pulmonary embolism). You will be given treatment to reduce this risk.',
             },
             {
               term: 'Stiffness',
-              details: 'Some people struggle to bend the knee enough. Exercises are the best prevention. If the knee stays stiff, the surgeon may bend it while you are under anaesthetic (manipulation under anaesthetic, MUA).',
+              details:
+                'Some people struggle to bend the knee enough. Exercises are the best prevention. If the knee stays stiff, the surgeon may bend it while you are under anaesthetic (manipulation under anaesthetic, MUA).',
             },
             {
               term: 'Persistent pain',
@@ -113,11 +116,13 @@ export const kneeReplacementGuide = {
             },
             {
               term: 'Wound problems',
-              details: 'The wound may leak or heal slowly, especially in people who smoke, have diabetes or are very overweight.',
+              details:
+                'The wound may leak or heal slowly, especially in people who smoke, have diabetes or are very overweight.',
             },
             {
               term: 'Other problems',
-              details: 'Less common problems include a fracture of the bone around the implant, the knee feeling unstable, and the parts wearing or loosening over time.',
+              details:
+                'Less common problems include a fracture of the bone around the implant, the knee feeling unstable, and the parts wearing or loosening over time.',
             },
           ],
         },
@@ -183,15 +188,18 @@ export const kneeReplacementGuide = {
           items: [
             {
               term: 'Pain relief',
-              details: 'Take painkillers regularly at first, especially before your exercises, then cut down as the pain eases. Pain and stiffness are often worse at night in the early weeks.',
+              details:
+                'Take painkillers regularly at first, especially before your exercises, then cut down as the pain eases. Pain and stiffness are often worse at night in the early weeks.',
             },
             {
               term: 'Swelling',
-              details: 'Rest with your leg raised for short periods through the day. A cold pack wrapped in a cloth can help, but keep the dressing dry.',
+              details:
+                'Rest with your leg raised for short periods through the day. A cold pack wrapped in a cloth can help, but keep the dressing dry.',
             },
             {
               term: 'Your wound',
-              details: 'Keep it clean and dry until it has healed. You will be told when stitches or clips will be removed.',
+              details:
+                'Keep it clean and dry until it has healed. You will be told when stitches or clips will be removed.',
             },
             {
               term: 'Blood-thinning medicine',
@@ -199,11 +207,13 @@ export const kneeReplacementGuide = {
             },
             {
               term: 'Driving',
-              details: 'You can drive when you can bend your knee enough to get in and out of the car and can do an emergency stop safely, and when you are not taking painkillers that make you drowsy. This usually takes several weeks. Check with your insurer.',
+              details:
+                'You can drive when you can bend your knee enough to get in and out of the car and can do an emergency stop safely, and when you are not taking painkillers that make you drowsy. This usually takes several weeks. Check with your insurer.',
             },
             {
               term: 'Work',
-              details: 'This depends on your job. People with desk jobs often return sooner than those whose jobs involve standing, walking or lifting.',
+              details:
+                'This depends on your job. People with desk jobs often return sooner than those whose jobs involve standing, walking or lifting.',
             },
           ],
         },
@@ -222,27 +232,33 @@ export const kneeReplacementGuide = {
           items: [
             {
               term: 'Thigh tightening',
-              details: 'Lying or sitting with your leg straight, pull your toes up and press the back of the knee down to tighten the front thigh muscle. Hold for a few seconds and relax.',
+              details:
+                'Lying or sitting with your leg straight, pull your toes up and press the back of the knee down to tighten the front thigh muscle. Hold for a few seconds and relax.',
             },
             {
               term: 'Straight leg raise',
-              details: 'With your thigh muscle tight and knee straight, lift the leg a little way off the bed, hold, then lower slowly.',
+              details:
+                'With your thigh muscle tight and knee straight, lift the leg a little way off the bed, hold, then lower slowly.',
             },
             {
               term: 'Knee bends in sitting',
-              details: 'Sitting on a chair, slide your foot back under the chair as far as you can to bend the knee. Hold, then slide it forward again.',
+              details:
+                'Sitting on a chair, slide your foot back under the chair as far as you can to bend the knee. Hold, then slide it forward again.',
             },
             {
               term: 'Knee straightening stretch',
-              details: 'Sit with your heel on a stool and nothing under your knee. Let the knee relax straight. Never rest with a pillow under the knee.',
+              details:
+                'Sit with your heel on a stool and nothing under your knee. Let the knee relax straight. Never rest with a pillow under the knee.',
             },
             {
               term: 'Standing knee bends',
-              details: 'Holding a worktop, bend your operated knee to bring your heel towards your bottom, then lower it.',
+              details:
+                'Holding a worktop, bend your operated knee to bring your heel towards your bottom, then lower it.',
             },
             {
               term: 'Step-ups',
-              details: 'When your physiotherapist says you are ready, step up onto the bottom stair with your operated leg, holding the rail, then step down.',
+              details:
+                'When your physiotherapist says you are ready, step up onto the bottom stair with your operated leg, holding the rail, then step down.',
             },
           ],
         },

@@ -50,15 +50,18 @@ export const makoRoboticArmPkr = {
           items: [
             {
               term: '1. Planning from your scan',
-              details: 'A CT scan of your leg is turned into a three-dimensional model of your knee. Your surgeon uses it to plan the size and position of the implant before the operation.',
+              details:
+                'A CT scan of your leg is turned into a three-dimensional model of your knee. Your surgeon uses it to plan the size and position of the implant before the operation.',
             },
             {
               term: '2. Checking the plan during surgery',
-              details: 'In the operating theatre, the system tracks the position of your leg. Your surgeon moves your knee through its range of movement and can adjust the plan to suit how your knee and its ligaments behave.',
+              details:
+                'In the operating theatre, the system tracks the position of your leg. Your surgeon moves your knee through its range of movement and can adjust the plan to suit how your knee and its ligaments behave.',
             },
             {
               term: '3. Preparing the bone',
-              details: 'Your surgeon holds and guides the robotic arm to remove the worn bone and cartilage. The system limits the cutting tool to the area set out in the plan.',
+              details:
+                'Your surgeon holds and guides the robotic arm to remove the worn bone and cartilage. The system limits the cutting tool to the area set out in the plan.',
             },
           ],
         },

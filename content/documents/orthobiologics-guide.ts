@@ -23,7 +23,11 @@ export const orthobiologicsGuide = {
         publisher: 'National Institute for Health and Care Excellence (NICE)',
         url: 'https://www.nice.org.uk/guidance/ng226',
       },
-      { title: 'Steroid injections', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/steroid-injections/' },
+      {
+        title: 'Steroid injections',
+        publisher: 'NHS website',
+        url: 'https://www.nhs.uk/conditions/steroid-injections/',
+      },
       { title: 'Osteoarthritis', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/osteoarthritis/' },
     ],
   },
@@ -34,7 +38,7 @@ export const orthobiologicsGuide = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Orthobiologics are treatments made from substances that occur naturally in the body, usually taken from your own blood or tissue. They are injected into a joint, tendon or other injured area with the aim of easing pain and supporting the body\'s own healing.',
+          text: "Orthobiologics are treatments made from substances that occur naturally in the body, usually taken from your own blood or tissue. They are injected into a joint, tendon or other injured area with the aim of easing pain and supporting the body's own healing.",
         },
         {
           kind: 'paragraph',
@@ -55,15 +59,18 @@ export const orthobiologicsGuide = {
           items: [
             {
               term: 'Platelet-rich plasma (PRP)',
-              details: 'A small sample of your blood is taken from your arm and spun in a machine (centrifuge). This separates out the liquid part of the blood (plasma) with a high concentration of platelets. Platelets are tiny blood cells that release natural growth factors, which help control healing and inflammation. The PRP is then injected into the joint or tendon.',
+              details:
+                'A small sample of your blood is taken from your arm and spun in a machine (centrifuge). This separates out the liquid part of the blood (plasma) with a high concentration of platelets. Platelets are tiny blood cells that release natural growth factors, which help control healing and inflammation. The PRP is then injected into the joint or tendon.',
             },
             {
               term: 'Autologous protein solution (NStride\u00AE APS)',
-              details: 'A sample of your blood is processed in two steps to produce a small volume of concentrated proteins, including proteins that counter inflammation, and white blood cells. It is then injected into the knee, usually as a single injection. It is designed for osteoarthritis of the knee.',
+              details:
+                'A sample of your blood is processed in two steps to produce a small volume of concentrated proteins, including proteins that counter inflammation, and white blood cells. It is then injected into the knee, usually as a single injection. It is designed for osteoarthritis of the knee.',
             },
             {
               term: 'Bone marrow and fat-derived cell treatments',
-              details: 'These are sometimes called stem cell treatments. Cells are taken from bone marrow, usually from the pelvis, or from fat, then concentrated and injected. The evidence for these treatments is at an early stage. Be cautious of any clinic that promises they will regrow cartilage.',
+              details:
+                'These are sometimes called stem cell treatments. Cells are taken from bone marrow, usually from the pelvis, or from fat, then concentrated and injected. The evidence for these treatments is at an early stage. Be cautious of any clinic that promises they will regrow cartilage.',
             },
           ],
         },
@@ -76,11 +83,13 @@ export const orthobiologicsGuide = {
           items: [
             {
               term: 'Steroid injections',
-              details: 'A strong anti-inflammatory medicine (corticosteroid). NICE says it can be considered for short-term relief of osteoarthritis pain when other treatments have not worked or are not suitable.',
+              details:
+                'A strong anti-inflammatory medicine (corticosteroid). NICE says it can be considered for short-term relief of osteoarthritis pain when other treatments have not worked or are not suitable.',
             },
             {
               term: 'Hyaluronic acid injections',
-              details: 'A gel similar to the natural joint fluid (viscosupplementation). NICE does not recommend these for osteoarthritis.',
+              details:
+                'A gel similar to the natural joint fluid (viscosupplementation). NICE does not recommend these for osteoarthritis.',
             },
           ],
         },

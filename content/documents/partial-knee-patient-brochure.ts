@@ -7,7 +7,7 @@ export const partialKneePatientBrochure = {
   fileName: 'Partial Knee Patient Brochure.pdf',
   category: 'Patient Resource',
   summary:
-    'A patient\'s guide to partial knee replacement: who it suits, how to prepare, what happens on the day and what recovery looks like week by week.',
+    "A patient's guide to partial knee replacement: who it suits, how to prepare, what happens on the day and what recovery looks like week by week.",
   published: '2026-11-01',
   review: {
     lastReviewed: '2026-11-01',
@@ -19,7 +19,11 @@ export const partialKneePatientBrochure = {
         publisher: 'National Institute for Health and Care Excellence (NICE)',
         url: 'https://www.nice.org.uk/guidance/ng157',
       },
-      { title: 'Deep vein thrombosis', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/deep-vein-thrombosis-dvt/' },
+      {
+        title: 'Deep vein thrombosis',
+        publisher: 'NHS website',
+        url: 'https://www.nhs.uk/conditions/deep-vein-thrombosis-dvt/',
+      },
       {
         title: 'Knee replacement surgery',
         publisher: 'Versus Arthritis',
@@ -55,7 +59,8 @@ export const partialKneePatientBrochure = {
             'usually means a shorter hospital stay and a quicker recovery',
             'is more likely to need further surgery in later years, for example if arthritis develops in another part of the knee',
           ],
-          outro: 'If further surgery is needed, a partial knee replacement can usually be changed to a total knee replacement.',
+          outro:
+            'If further surgery is needed, a partial knee replacement can usually be changed to a total knee replacement.',
         },
       ],
     },
@@ -75,7 +80,8 @@ export const partialKneePatientBrochure = {
             'the knee is not very stiff and can straighten nearly fully',
             'the leg is not badly out of line',
           ],
-          outro: 'NICE advises that people with arthritis only in the inner part of the knee should be offered a choice between a partial and a total knee replacement.',
+          outro:
+            'NICE advises that people with arthritis only in the inner part of the knee should be offered a choice between a partial and a total knee replacement.',
         },
       ],
     },
@@ -118,23 +124,28 @@ export const partialKneePatientBrochure = {
           items: [
             {
               term: 'Days 1 to 3: in hospital',
-              details: 'You get up and walk with help, often on the day of surgery. A physiotherapist teaches your exercises and checks you can manage stairs. Some people go home sooner.',
+              details:
+                'You get up and walk with help, often on the day of surgery. A physiotherapist teaches your exercises and checks you can manage stairs. Some people go home sooner.',
             },
             {
               term: 'Weeks 1 to 2: at home',
-              details: 'You walk with crutches or sticks, do your exercises several times a day, and rest with your leg raised in between. Your wound is checked and stitches or clips are removed if needed.',
+              details:
+                'You walk with crutches or sticks, do your exercises several times a day, and rest with your leg raised in between. Your wound is checked and stitches or clips are removed if needed.',
             },
             {
               term: 'Weeks 2 to 6: building up',
-              details: 'You gradually increase your walking and activity, and reduce your walking aids as your physiotherapist advises. Many people return to driving and desk-based work in this period.',
+              details:
+                'You gradually increase your walking and activity, and reduce your walking aids as your physiotherapist advises. Many people return to driving and desk-based work in this period.',
             },
             {
               term: 'Months 2 to 3: back to normal daily activities',
-              details: 'Most everyday activities feel comfortable. You can start activities such as swimming and cycling if your team agrees.',
+              details:
+                'Most everyday activities feel comfortable. You can start activities such as swimming and cycling if your team agrees.',
             },
             {
               term: 'Months 3 to 6: full recovery',
-              details: 'Swelling settles and strength keeps improving. Most people are enjoying their usual activities by this stage.',
+              details:
+                'Swelling settles and strength keeps improving. Most people are enjoying their usual activities by this stage.',
             },
           ],
         },

@@ -6,7 +6,8 @@ export const partialKneeSystem = {
   title: 'Partial knee system',
   fileName: 'Partial knee system.pdf',
   category: 'Treatment Guide',
-  summary: 'A short introduction to the parts used in a partial knee replacement, who it suits and what the operation involves.',
+  summary:
+    'A short introduction to the parts used in a partial knee replacement, who it suits and what the operation involves.',
   published: '2026-11-01',
   review: {
     lastReviewed: '2026-11-01',
@@ -32,11 +33,18 @@ export const partialKneeSystem = {
         {
           kind: 'definitions',
           items: [
-            { term: 'Thigh bone part (femoral component)', details: 'A curved metal piece that caps the worn end of the thigh bone.' },
-            { term: 'Shin bone part (tibial component)', details: 'A flat metal tray fixed to the top of the shin bone.' },
+            {
+              term: 'Thigh bone part (femoral component)',
+              details: 'A curved metal piece that caps the worn end of the thigh bone.',
+            },
+            {
+              term: 'Shin bone part (tibial component)',
+              details: 'A flat metal tray fixed to the top of the shin bone.',
+            },
             {
               term: 'Bearing (insert)',
-              details: 'A piece of very hard plastic (polyethylene) between the two metal parts, so that they glide smoothly. In some designs it is fixed to the tray (fixed bearing); in others it can slide a little (mobile bearing).',
+              details:
+                'A piece of very hard plastic (polyethylene) between the two metal parts, so that they glide smoothly. In some designs it is fixed to the tray (fixed bearing); in others it can slide a little (mobile bearing).',
             },
           ],
         },

@@ -53,7 +53,7 @@ export const roboticArmTotalKneeGuide = {
         },
         {
           kind: 'paragraph',
-          text: '**The robot does not operate on its own.** Your surgeon is in control of the operation at all times and makes every decision. The robotic arm is a tool that helps carry out the surgeon\'s plan.',
+          text: "**The robot does not operate on its own.** Your surgeon is in control of the operation at all times and makes every decision. The robotic arm is a tool that helps carry out the surgeon's plan.",
         },
         {
           kind: 'paragraph',

@@ -40,11 +40,13 @@ export const totalKneeBrochure = {
             },
             {
               term: 'Why it is done',
-              details: 'To relieve pain and stiffness from arthritis that has not improved enough with other treatments.',
+              details:
+                'To relieve pain and stiffness from arthritis that has not improved enough with other treatments.',
             },
             {
               term: 'Anaesthetic',
-              details: 'Usually a spinal anaesthetic, which numbs you from the waist down, sometimes with sedation, or a general anaesthetic.',
+              details:
+                'Usually a spinal anaesthetic, which numbs you from the waist down, sometimes with sedation, or a general anaesthetic.',
             },
             { term: 'Hospital stay', details: 'Usually a few days.' },
             {
@@ -91,7 +93,8 @@ export const totalKneeBrochure = {
             },
             {
               term: 'Plastic spacer (insert)',
-              details: 'A tough, smooth plastic (polyethylene) piece that fits on the tray. The thigh bone part moves against it. In some designs it can rotate slightly on the tray.',
+              details:
+                'A tough, smooth plastic (polyethylene) piece that fits on the tray. The thigh bone part moves against it. In some designs it can rotate slightly on the tray.',
             },
             {
               term: 'Kneecap button (patellar component)',
@@ -152,27 +155,33 @@ export const totalKneeBrochure = {
           items: [
             {
               term: 'Activities',
-              details: 'Walking, swimming, cycling, golf and dancing are all good ways to stay active. High-impact activities such as running and jumping put more strain on the new knee, so talk to your surgeon first.',
+              details:
+                'Walking, swimming, cycling, golf and dancing are all good ways to stay active. High-impact activities such as running and jumping put more strain on the new knee, so talk to your surgeon first.',
             },
             {
               term: 'Kneeling',
-              details: 'Kneeling may feel uncomfortable, particularly on hard floors, but it does not damage the new knee. A cushion can help.',
+              details:
+                'Kneeling may feel uncomfortable, particularly on hard floors, but it does not damage the new knee. A cushion can help.',
             },
             {
               term: 'Normal sensations',
-              details: 'Some clicking, a feeling of warmth and a numb patch beside the scar are common and usually nothing to worry about.',
+              details:
+                'Some clicking, a feeling of warmth and a numb patch beside the scar are common and usually nothing to worry about.',
             },
             {
               term: 'Infections',
-              details: 'See your GP promptly for any infection, such as a skin, chest or urine infection, and tell them you have a knee replacement. Tell your dentist too.',
+              details:
+                'See your GP promptly for any infection, such as a skin, chest or urine infection, and tell them you have a knee replacement. Tell your dentist too.',
             },
             {
               term: 'Travel',
-              details: 'Your knee may set off airport scanners. Tell the security staff that you have a joint replacement.',
+              details:
+                'Your knee may set off airport scanners. Tell the security staff that you have a joint replacement.',
             },
             {
               term: 'National Joint Registry',
-              details: 'With your permission, details of your operation and implant are recorded so that the long-term performance of knee replacements can be monitored.',
+              details:
+                'With your permission, details of your operation and implant are recorded so that the long-term performance of knee replacements can be monitored.',
             },
           ],
         },

@@ -18,7 +18,11 @@ export const totalKneePersonalGuide = {
         publisher: 'National Institute for Health and Care Excellence (NICE)',
         url: 'https://www.nice.org.uk/guidance/ng157',
       },
-      { title: 'Deep vein thrombosis', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/deep-vein-thrombosis-dvt/' },
+      {
+        title: 'Deep vein thrombosis',
+        publisher: 'NHS website',
+        url: 'https://www.nhs.uk/conditions/deep-vein-thrombosis-dvt/',
+      },
     ],
   },
   chapters: [
@@ -38,18 +42,31 @@ export const totalKneePersonalGuide = {
     },
     {
       id: 'your-team',
-      title: 'Who\'s who in your care',
+      title: "Who's who in your care",
       blocks: [
         {
           kind: 'definitions',
           items: [
-            { term: 'Your surgeon', details: 'Leads your care, carries out the operation and sees you at follow-up appointments.' },
+            {
+              term: 'Your surgeon',
+              details: 'Leads your care, carries out the operation and sees you at follow-up appointments.',
+            },
             { term: 'The anaesthetist', details: 'Looks after you during the operation and plans your pain relief.' },
             { term: 'Pre-assessment nurses', details: 'Check your health before surgery and tell you how to prepare.' },
             { term: 'Ward nurses', details: 'Care for you in hospital, give your medicines and check your wound.' },
-            { term: 'Physiotherapists', details: 'Teach your exercises and help you walk and manage stairs, in hospital and afterwards.' },
-            { term: 'Occupational therapists', details: 'Help you manage everyday tasks and arrange equipment for home.' },
-            { term: 'Your GP and practice nurse', details: 'Support you after discharge, for example with wound checks, removing clips or stitches, and fit notes.' },
+            {
+              term: 'Physiotherapists',
+              details: 'Teach your exercises and help you walk and manage stairs, in hospital and afterwards.',
+            },
+            {
+              term: 'Occupational therapists',
+              details: 'Help you manage everyday tasks and arrange equipment for home.',
+            },
+            {
+              term: 'Your GP and practice nurse',
+              details:
+                'Support you after discharge, for example with wound checks, removing clips or stitches, and fit notes.',
+            },
           ],
         },
       ],
@@ -109,7 +126,7 @@ export const totalKneePersonalGuide = {
             'walking to the local shop, park or bus stop without a stick',
             'climbing the stairs one foot after the other',
             'getting in and out of the car, the bath or a low chair easily',
-            'a full night\'s sleep without knee pain',
+            "a full night's sleep without knee pain",
             'returning to work, gardening, golf, dancing or walking holidays',
             'playing with children or grandchildren',
           ],
@@ -133,15 +150,18 @@ export const totalKneePersonalGuide = {
           items: [
             {
               term: 'Morning',
-              details: 'Take your painkillers with breakfast. When they have started to work, do your exercises. Then go for a short walk around the house or garden.',
+              details:
+                'Take your painkillers with breakfast. When they have started to work, do your exercises. Then go for a short walk around the house or garden.',
             },
             {
               term: 'Late morning',
-              details: 'Rest with your leg raised for a while, with a wrapped cold pack if it helps. Keep your knee straight, with nothing underneath it.',
+              details:
+                'Rest with your leg raised for a while, with a wrapped cold pack if it helps. Keep your knee straight, with nothing underneath it.',
             },
             {
               term: 'Afternoon',
-              details: 'Do your exercises again, then another short walk. Get up and move about at least every hour, even briefly.',
+              details:
+                'Do your exercises again, then another short walk. Get up and move about at least every hour, even briefly.',
             },
             {
               term: 'Evening',
@@ -149,7 +169,8 @@ export const totalKneePersonalGuide = {
             },
             {
               term: 'Bedtime',
-              details: 'Take any bedtime pain relief you have been advised to. Many people find nights difficult in the early weeks; this improves with time.',
+              details:
+                'Take any bedtime pain relief you have been advised to. Many people find nights difficult in the early weeks; this improves with time.',
             },
           ],
         },
@@ -226,15 +247,18 @@ export const totalKneePersonalGuide = {
           items: [
             {
               term: 'Before surgery',
-              details: 'What are my own risks? Which anaesthetic do you suggest? How long will I be in hospital? What equipment will I need at home?',
+              details:
+                'What are my own risks? Which anaesthetic do you suggest? How long will I be in hospital? What equipment will I need at home?',
             },
             {
               term: 'Before you leave hospital',
-              details: 'Which exercises should I do, and how often? How long do I take my blood thinner? When will my stitches or clips come out? Who do I call with a problem?',
+              details:
+                'Which exercises should I do, and how often? How long do I take my blood thinner? When will my stitches or clips come out? Who do I call with a problem?',
             },
             {
               term: 'At follow-up',
-              details: 'Is my progress on track? When can I drive, return to work, and start the activities I enjoy? What should I work on next?',
+              details:
+                'Is my progress on track? When can I drive, return to work, and start the activities I enjoy? What should I work on next?',
             },
           ],
         },
@@ -257,7 +281,7 @@ export const totalKneePersonalGuide = {
             'a wound that is red, hot, increasingly painful or leaking',
             'a high temperature (fever), shivering, or you feel unwell after the operation',
           ],
-          outro: 'Write down your surgical team\'s phone number and keep it somewhere easy to find.',
+          outro: "Write down your surgical team's phone number and keep it somewhere easy to find.",
         },
       ],
     },

@@ -55,7 +55,8 @@ export const yourGuideToKneeReplacement = {
           items: [
             {
               term: 'Inner side (medial compartment)',
-              details: 'Between the thigh bone and the shin bone on the side nearest your other knee. This is the most common place for arthritis to start.',
+              details:
+                'Between the thigh bone and the shin bone on the side nearest your other knee. This is the most common place for arthritis to start.',
             },
             {
               term: 'Outer side (lateral compartment)',
@@ -63,7 +64,8 @@ export const yourGuideToKneeReplacement = {
             },
             {
               term: 'Behind the kneecap (patellofemoral compartment)',
-              details: 'Where the kneecap glides in a groove at the front of the thigh bone. Arthritis here often causes pain on stairs, when kneeling or when getting up from a chair.',
+              details:
+                'Where the kneecap glides in a groove at the front of the thigh bone. Arthritis here often causes pain on stairs, when kneeling or when getting up from a chair.',
             },
           ],
         },
@@ -82,19 +84,23 @@ export const yourGuideToKneeReplacement = {
           items: [
             {
               term: 'Total knee replacement',
-              details: 'All the joint surfaces are replaced: the end of the thigh bone, the top of the shin bone and often the back of the kneecap. It can be used for arthritis in any or all parts of the knee.',
+              details:
+                'All the joint surfaces are replaced: the end of the thigh bone, the top of the shin bone and often the back of the kneecap. It can be used for arthritis in any or all parts of the knee.',
             },
             {
               term: 'Partial knee replacement (unicompartmental knee replacement)',
-              details: 'Only the worn compartment, usually the inner side, is replaced. The healthy parts of the knee and the ligaments are kept.',
+              details:
+                'Only the worn compartment, usually the inner side, is replaced. The healthy parts of the knee and the ligaments are kept.',
             },
             {
               term: 'Kneecap replacement (patellofemoral replacement)',
-              details: 'Only the kneecap surface and the groove it runs in are replaced. It is suitable for a small number of people whose arthritis is only behind the kneecap.',
+              details:
+                'Only the kneecap surface and the groove it runs in are replaced. It is suitable for a small number of people whose arthritis is only behind the kneecap.',
             },
             {
               term: 'Robotic-arm assisted replacement',
-              details: 'Partial and total knee replacements can be planned and carried out with the help of a robotic-arm system, such as Mako. The surgeon controls the operation throughout.',
+              details:
+                'Partial and total knee replacements can be planned and carried out with the help of a robotic-arm system, such as Mako. The surgeon controls the operation throughout.',
             },
           ],
         },
@@ -139,7 +145,8 @@ export const yourGuideToKneeReplacement = {
             'X-rays taken while you stand, to show which parts of the knee are worn',
             'sometimes, extra X-rays taken with the knee under gentle pressure, or an MRI scan, to check the other compartments and the ligaments',
           ],
-          outro: 'Sometimes the final decision about a partial or total replacement can only be made once the surgeon sees inside the knee during the operation. Your surgeon will talk to you about this beforehand, so that you agree in advance what should happen.',
+          outro:
+            'Sometimes the final decision about a partial or total replacement can only be made once the surgeon sees inside the knee during the operation. Your surgeon will talk to you about this beforehand, so that you agree in advance what should happen.',
         },
       ],
     },

@@ -24,7 +24,10 @@ describe('content module types', () => {
     const unknownBlock: PageBlock = { type: 'carousel', id: 'slides' };
 
     // @ts-expect-error review dates are ISO dates, not free text
-    const badDate = { ...kneeArthritis, review: { ...kneeArthritis.review, lastReviewed: 'last November' } } satisfies InfoPage;
+    const badDate = {
+      ...kneeArthritis,
+      review: { ...kneeArthritis.review, lastReviewed: 'last November' },
+    } satisfies InfoPage;
 
     expect([misspelt, unreviewed, unknownBlock, badDate]).toHaveLength(4);
   });

@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 
 import { clinicalFigures } from '@/content/clinical-figures';
 import { getDocument } from '@/content/documents';
-import { conditionLinks, hipTreatmentLinks, kneeTreatmentLinks, mainNavigation, topBarLinks } from '@/content/navigation';
+import {
+  conditionLinks,
+  hipTreatmentLinks,
+  kneeTreatmentLinks,
+  mainNavigation,
+  topBarLinks,
+} from '@/content/navigation';
 import { allProcedures, hipProcedures, kneeProcedures } from '@/content/procedures';
 import { trustPages } from '@/content/trust';
 import type { Block, FaqItem, InfoPage, PageBlock, Review } from '@/content/types';
@@ -23,7 +29,9 @@ const page = (route: string): InfoPage => {
 
 /** Every block of a page, tabs opened up. */
 const allBlocks = (blocks: PageBlock[]): PageBlock[] =>
-  blocks.flatMap((block) => (block.type === 'tabs' ? [block, ...allBlocks(block.tabs.flatMap((t) => t.blocks))] : [block]));
+  blocks.flatMap((block) =>
+    block.type === 'tabs' ? [block, ...allBlocks(block.tabs.flatMap((t) => t.blocks))] : [block],
+  );
 
 const blocksOfType = <T extends PageBlock['type']>(p: InfoPage, type: T) =>
   allBlocks(p.blocks).filter((b): b is Extract<PageBlock, { type: T }> => b.type === type);
@@ -91,7 +99,7 @@ describe('structure, as the spec counts it', () => {
     expect(treatmentPages.map((p) => p.path)).toEqual([...kneeTreatmentLinks, ...hipTreatmentLinks].map((l) => l.href));
   });
 
-  it('Knee Procedures: 5 FAQs and the spec\'s link groups, in order', () => {
+  it("Knee Procedures: 5 FAQs and the spec's link groups, in order", () => {
     const p = page('/knee-procedures');
     expect(faqs(p).map((f) => f.question)).toEqual([
       'What types of knee surgery are there?',
@@ -100,27 +108,55 @@ describe('structure, as the spec counts it', () => {
       'What are the risks of knee surgery?',
       'When can I get back to sport and activity?',
     ]);
-    const groups = blocksOfType(p, 'links').map((b) => [b.title, b.links.map((l) => l.href.replace('/knee-procedures/', ''))]);
+    const groups = blocksOfType(p, 'links').map((b) => [
+      b.title,
+      b.links.map((l) => l.href.replace('/knee-procedures/', '')),
+    ]);
     expect(groups).toEqual([
       [
         'Arthroscopic procedures',
-        ['knee-arthroscopy', 'acl-(anterior-cruciate-ligament)-repair', 'pcl-reconstruction', 'meniscectomy-for-meniscus-tear', 'cartilage-reconstruction', 'chondroplasty'],
+        [
+          'knee-arthroscopy',
+          'acl-(anterior-cruciate-ligament)-repair',
+          'pcl-reconstruction',
+          'meniscectomy-for-meniscus-tear',
+          'cartilage-reconstruction',
+          'chondroplasty',
+        ],
       ],
-      ['Joint Replacement procedures', ['knee-arthroplasty', 'knee-replacement', 'knee-replacement-revision', 'partial-knee-replacement']],
+      [
+        'Joint Replacement procedures',
+        ['knee-arthroplasty', 'knee-replacement', 'knee-replacement-revision', 'partial-knee-replacement'],
+      ],
       [
         'Other procedures',
-        ['knee-osteotomy', 'tibial-osteotomy', 'patella-stabilisation', 'hamstring-repair', 'image-guided-knee-joint-injections', 'knee---mua', 'nstride®-aps', 'trauma-knee-surgery'],
+        [
+          'knee-osteotomy',
+          'tibial-osteotomy',
+          'patella-stabilisation',
+          'hamstring-repair',
+          'image-guided-knee-joint-injections',
+          'knee---mua',
+          'nstride®-aps',
+          'trauma-knee-surgery',
+        ],
       ],
     ]);
   });
 
-  it('Hip Procedures: 5 FAQs and the spec\'s link groups, in order', () => {
+  it("Hip Procedures: 5 FAQs and the spec's link groups, in order", () => {
     const p = page('/hip-procedures');
     expect(faqs(p)).toHaveLength(5);
-    const groups = blocksOfType(p, 'links').map((b) => [b.title, b.links.map((l) => l.href.replace('/hip-procedures/', ''))]);
+    const groups = blocksOfType(p, 'links').map((b) => [
+      b.title,
+      b.links.map((l) => l.href.replace('/hip-procedures/', '')),
+    ]);
     expect(groups).toEqual([
       ['Joint procedures', ['hip-arthroplasty', 'hip-replacement', 'hip-cartilage-reconstruction', 'hemiarthroplasty']],
-      ['Other procedures', ['hip-arthroscopy', 'hip-osteotomy', 'image-guided-hip-joint-injections', 'hip-mua', 'trauma-hip-surgery']],
+      [
+        'Other procedures',
+        ['hip-arthroscopy', 'hip-osteotomy', 'image-guided-hip-joint-injections', 'hip-mua', 'trauma-hip-surgery'],
+      ],
     ]);
   });
 
@@ -133,8 +169,13 @@ describe('structure, as the spec counts it', () => {
     expect(surgical!.items.map((i) => i.title.split(' ')[0])).toEqual(['Arthroscopy', 'Osteotomy', 'Arthroplasty']);
   });
 
-  it('the other condition pages have the spec\'s sections', () => {
-    expect(sectionTitles(page('/Conditions/cartilage-tear'))).toEqual(['Causes', 'Symptoms', 'Diagnosis', 'Treatment Options']);
+  it("the other condition pages have the spec's sections", () => {
+    expect(sectionTitles(page('/Conditions/cartilage-tear'))).toEqual([
+      'Causes',
+      'Symptoms',
+      'Diagnosis',
+      'Treatment Options',
+    ]);
     expect(blocksOfType(page('/Conditions/cartilage-tear'), 'accordion')[0]!.title).toBe('Surgical Treatment Details');
     expect(sectionTitles(page('/Conditions/acl/-ligament-injury-(sports-knee-injury)'))).toEqual([
       'Background',
@@ -167,12 +208,20 @@ describe('structure, as the spec counts it', () => {
     expect(tabs!.tabs.map((t) => t.label)).toEqual(['Conservative Treatment', 'Orthobiologics Guide']);
     expect(tabs!.defaultIndex).toBe(0);
     expect(tabs!.tabs[0]!.blocks[0]!.type).toBe('faq');
-    expect(tabs!.tabs[1]!.blocks.find((b) => b.type === 'documents')).toMatchObject({ documentIds: ['orthobiologics-guide'] });
+    expect(tabs!.tabs[1]!.blocks.find((b) => b.type === 'documents')).toMatchObject({
+      documentIds: ['orthobiologics-guide'],
+    });
   });
 
   it('Knee arthroscopy, ACL reconstruction and total knee replacement have their sections and downloads', () => {
-    expect(sectionTitles(page('/Treatments/knee-arthroscopy'))).toEqual(['The Procedure', 'Treatment Options', 'Post-Operative Care']);
-    expect(blocksOfType(page('/Treatments/knee-arthroscopy'), 'complications')[0]!.title).toBe('Potential Complications');
+    expect(sectionTitles(page('/Treatments/knee-arthroscopy'))).toEqual([
+      'The Procedure',
+      'Treatment Options',
+      'Post-Operative Care',
+    ]);
+    expect(blocksOfType(page('/Treatments/knee-arthroscopy'), 'complications')[0]!.title).toBe(
+      'Potential Complications',
+    );
 
     const acl = page('/Treatments/acl-reconstruction');
     expect(sectionTitles(acl)).toEqual(expect.arrayContaining(['Before Surgery', 'Rehabilitation Process']));
@@ -194,10 +243,20 @@ describe('structure, as the spec counts it', () => {
     expect(faqs(p)).toHaveLength(5);
     expect(blocksOfType(p, 'figure')).toHaveLength(2);
     const columns = blocksOfType(p, 'sections').find((b) => b.layout === 'columns');
-    expect(columns!.sections.map((s) => s.title)).toEqual(['Procedure Details', 'Pre-Surgery Preparation', 'Post-Surgery Care']);
+    expect(columns!.sections.map((s) => s.title)).toEqual([
+      'Procedure Details',
+      'Pre-Surgery Preparation',
+      'Post-Surgery Care',
+    ]);
     const [timeline] = blocksOfType(p, 'timeline');
     expect(timeline!.title).toBe('Recovery Process');
-    expect(timeline!.steps.map((s) => s.time)).toEqual(['Days 1-3', 'Weeks 1-2', 'Weeks 2-6', 'Months 2-3', 'Months 3-6']);
+    expect(timeline!.steps.map((s) => s.time)).toEqual([
+      'Days 1-3',
+      'Weeks 1-2',
+      'Weeks 2-6',
+      'Months 2-3',
+      'Months 3-6',
+    ]);
     expect(timeline!.steps.map((s) => s.description.split(':')[0])).toEqual([
       'Hospital stay',
       'Home',
@@ -248,16 +307,28 @@ describe('structure, as the spec counts it', () => {
     const p = page('/Treatments/patellar-stabilization');
     expect(faqs(p).every((f) => f.icon)).toBe(true);
     const [timeline] = blocksOfType(p, 'timeline');
-    expect(timeline!.steps.map((s) => s.time)).toEqual(['First 48 hours', '1-2 weeks', '2-4 weeks', '6 weeks', '3-4 months']);
+    expect(timeline!.steps.map((s) => s.time)).toEqual([
+      'First 48 hours',
+      '1-2 weeks',
+      '2-4 weeks',
+      '6 weeks',
+      '3-4 months',
+    ]);
     const tabs = blocksOfType(p, 'sections').find((b) => b.layout === 'tabs');
     expect(tabs!.sections.map((s) => s.title)).toEqual(['Overview', 'Procedure', 'Recovery']);
     const text = pageText(p);
-    for (const procedure of ['MPFL reconstruction', 'distalisation', 'medialisation', 'Trochleoplasty', 'Femoral or tibial osteotomy']) {
+    for (const procedure of [
+      'MPFL reconstruction',
+      'distalisation',
+      'medialisation',
+      'Trochleoplasty',
+      'Femoral or tibial osteotomy',
+    ]) {
       expect(text).toContain(procedure);
     }
   });
 
-  it('Non-surgical hip treatment: five questions on the spec\'s topics; hip replacement: guide preview and download', () => {
+  it("Non-surgical hip treatment: five questions on the spec's topics; hip replacement: guide preview and download", () => {
     expect(faqs(page('/Treatments/non-surgical-treatment-for-hips')).map((f) => f.question)).toEqual([
       'What treatments are there?',
       'How well does physiotherapy work?',
@@ -300,7 +371,9 @@ describe('every information and procedure page', () => {
   it('gives every procedure page its spec route', () => {
     expect(kneeProcedures).toHaveLength(18);
     expect(hipProcedures).toHaveLength(9);
-    expect(procedurePath(kneeProcedures.find((p) => p.slug.startsWith('nstride'))!)).toBe('/knee-procedures/nstride®-aps');
+    expect(procedurePath(kneeProcedures.find((p) => p.slug.startsWith('nstride'))!)).toBe(
+      '/knee-procedures/nstride®-aps',
+    );
   });
 
   it('shows an urgent-help box on every page about surgery, an injury or injections', () => {
@@ -317,8 +390,14 @@ describe('every information and procedure page', () => {
         ...(b.type === 'sections' ? b.sections.map((s) => s.id) : []),
         ...(b.type === 'accordion' ? b.items.map((s) => s.id) : []),
       ]);
-      expect(ids.filter((id, i) => ids.indexOf(id) !== i), p.path).toEqual([]);
-      expect(ids.filter((id) => frameIds.includes(id)), p.path).toEqual([]);
+      expect(
+        ids.filter((id, i) => ids.indexOf(id) !== i),
+        p.path,
+      ).toEqual([]);
+      expect(
+        ids.filter((id) => frameIds.includes(id)),
+        p.path,
+      ).toEqual([]);
       for (const id of ids) expect(id, p.path).toMatch(/^[a-z0-9-]+$/);
     }
   });
@@ -326,14 +405,23 @@ describe('every information and procedure page', () => {
   it('links only to routes of the site', () => {
     const routes = new Set([
       '/',
-      ...mainNavigation.flatMap((e) => [e.href, ...(e.items ?? []), ...(e.groups ?? []).flatMap((g) => g.items)].map((l) => (typeof l === 'string' ? l : l.href))),
+      ...mainNavigation.flatMap((e) =>
+        [e.href, ...(e.items ?? []), ...(e.groups ?? []).flatMap((g) => g.items)].map((l) =>
+          typeof l === 'string' ? l : l.href,
+        ),
+      ),
       ...topBarLinks.map((l) => l.href.split('#')[0]),
       ...pages.map((p) => p.path),
       ...trustPages.map((p) => p.path),
     ]);
     for (const p of pages) {
-      const internal = [...pageText(p).matchAll(/\]\((\/(?:[^()\s]|\([^()\s]*\))*)\)/g)].map((m) => m[1]!.split('#')[0]!);
-      expect(internal.filter((href) => !routes.has(href)), p.path).toEqual([]);
+      const internal = [...pageText(p).matchAll(/\]\((\/(?:[^()\s]|\([^()\s]*\))*)\)/g)].map(
+        (m) => m[1]!.split('#')[0]!,
+      );
+      expect(
+        internal.filter((href) => !routes.has(href)),
+        p.path,
+      ).toEqual([]);
     }
   });
 });
@@ -355,7 +443,8 @@ describe('clinical figures', () => {
       // Whole figure only: "1-2 weeks" does not contain the figure "2 weeks".
       const pattern = new RegExp(`(?<![\\w.+\\-])${escaped}(?![\\w%+])`);
       for (const file of files) {
-        if (pattern.test(withoutComments(readFileSync(file, 'utf8')))) found.push(`${path.relative(contentDir, file)}: ${name} ("${value}")`);
+        if (pattern.test(withoutComments(readFileSync(file, 'utf8'))))
+          found.push(`${path.relative(contentDir, file)}: ${name} ("${value}")`);
       }
     }
     expect(found).toEqual([]);

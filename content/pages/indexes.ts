@@ -14,7 +14,8 @@ export const conditionsIndex = {
     'Knee conditions explained in plain English: arthritis, cartilage tears, ACL and ligament injuries, anterior knee pain and kneecap problems.',
   hero: {
     title: 'Conditions',
-    subtitle: 'Clear, practical information about common knee problems: what causes them, how they are diagnosed and how they are treated.',
+    subtitle:
+      'Clear, practical information about common knee problems: what causes them, how they are diagnosed and how they are treated.',
   },
   groups: [
     {
@@ -38,7 +39,8 @@ export const treatmentsIndex = {
     'Knee and hip treatments explained: non-surgical care, keyhole surgery, ACL reconstruction, knee and hip replacement, osteotomy and kneecap surgery.',
   hero: {
     title: 'Treatments',
-    subtitle: 'From exercise and injections to joint replacement: what each treatment involves, who it helps and what recovery is like.',
+    subtitle:
+      'From exercise and injections to joint replacement: what each treatment involves, who it helps and what recovery is like.',
   },
   groups: [
     {
@@ -54,7 +56,11 @@ export const treatmentsIndex = {
         'Surgery to improve how the kneecap tracks.',
         'Surgery for a kneecap that keeps dislocating.',
       ]),
-      more: { title: 'All knee procedures', href: '/knee-procedures', description: 'Guides to every knee operation and injection.' },
+      more: {
+        title: 'All knee procedures',
+        href: '/knee-procedures',
+        description: 'Guides to every knee operation and injection.',
+      },
     },
     {
       id: 'hip-treatments',
@@ -63,7 +69,11 @@ export const treatmentsIndex = {
         'Physiotherapy, injections and lifestyle changes.',
         'Replacing a worn hip joint.',
       ]),
-      more: { title: 'All hip procedures', href: '/hip-procedures', description: 'Guides to every hip operation and injection.' },
+      more: {
+        title: 'All hip procedures',
+        href: '/hip-procedures',
+        description: 'Guides to every hip operation and injection.',
+      },
     },
   ],
 } satisfies IndexPage;

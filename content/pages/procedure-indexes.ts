@@ -67,7 +67,8 @@ export const kneeProceduresPage = {
                 'you have a torn ligament and want to return to sports that involve twisting and turning',
                 'scans show damage that is unlikely to heal on its own',
               ],
-              outro: 'The decision is always yours. We will talk through the benefits, the risks and what happens if you do nothing.',
+              outro:
+                'The decision is always yours. We will talk through the benefits, the risks and what happens if you do nothing.',
             },
           ],
         },
@@ -97,7 +98,8 @@ export const kneeProceduresPage = {
                 'damage to nearby nerves or blood vessels, which is rare',
                 'the risks of the anaesthetic',
               ],
-              outro: 'Each procedure guide lists the risks of that operation. Your surgeon will explain how they apply to you.',
+              outro:
+                'Each procedure guide lists the risks of that operation. Your surgeon will explain how they apply to you.',
             },
           ],
         },

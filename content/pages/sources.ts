@@ -2,7 +2,11 @@ import type { Source } from '@/content/types';
 
 /** Guidance the information pages are based on, named once and reused. */
 export const sources = {
-  nhsOsteoarthritis: { title: 'Osteoarthritis', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/osteoarthritis/' },
+  nhsOsteoarthritis: {
+    title: 'Osteoarthritis',
+    publisher: 'NHS',
+    url: 'https://www.nhs.uk/conditions/osteoarthritis/',
+  },
   nhsOsteoarthritisTreatment: {
     title: 'Osteoarthritis: treatment',
     publisher: 'NHS',
@@ -24,7 +28,8 @@ export const sources = {
     url: 'https://www.nice.org.uk/guidance/ipg230',
   },
   niceChondrocyteImplantation: {
-    title: 'Autologous chondrocyte implantation for treating symptomatic articular cartilage defects of the knee (TA477)',
+    title:
+      'Autologous chondrocyte implantation for treating symptomatic articular cartilage defects of the knee (TA477)',
     publisher: 'NICE',
     url: 'https://www.nice.org.uk/guidance/ta477',
   },
@@ -40,14 +45,26 @@ export const sources = {
     publisher: 'NHS',
     url: 'https://www.nhs.uk/conditions/knee-ligament-surgery/',
   },
-  nhsSportsInjuries: { title: 'Sports injuries', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/sports-injuries/' },
+  nhsSportsInjuries: {
+    title: 'Sports injuries',
+    publisher: 'NHS',
+    url: 'https://www.nhs.uk/conditions/sports-injuries/',
+  },
   nhsDislocatedKneecap: {
     title: 'Dislocated kneecap',
     publisher: 'NHS',
     url: 'https://www.nhs.uk/conditions/dislocated-kneecap/',
   },
-  nhsKneeReplacement: { title: 'Knee replacement', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/knee-replacement/' },
-  nhsHipReplacement: { title: 'Hip replacement', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/hip-replacement/' },
+  nhsKneeReplacement: {
+    title: 'Knee replacement',
+    publisher: 'NHS',
+    url: 'https://www.nhs.uk/conditions/knee-replacement/',
+  },
+  nhsHipReplacement: {
+    title: 'Hip replacement',
+    publisher: 'NHS',
+    url: 'https://www.nhs.uk/conditions/hip-replacement/',
+  },
   nhsHipPain: { title: 'Hip pain in adults', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/hip-pain/' },
   nhsSteroidInjections: {
     title: 'Steroid injections',

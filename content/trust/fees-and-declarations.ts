@@ -43,7 +43,7 @@ export const feesAndDeclarations = {
           items: [
             'a first consultation usually costs more than a follow-up appointment, because it takes longer',
             'tests such as X-rays, scans and blood tests are charged by the hospital, separately from the consultation fee',
-            'if you need an operation, you will get a written quote first. The hospital often offers a fixed-price package that covers your stay, the surgeon\'s and anaesthetist\'s fees, and your follow-up. Your quote will say exactly what it includes and what it does not',
+            "if you need an operation, you will get a written quote first. The hospital often offers a fixed-price package that covers your stay, the surgeon's and anaesthetist's fees, and your follow-up. Your quote will say exactly what it includes and what it does not",
             'you are never committed to treatment by having a consultation',
           ],
         },
@@ -59,7 +59,7 @@ export const feesAndDeclarations = {
           ordered: true,
           items: [
             'check with your insurer that your policy covers the consultation, and ask for an authorisation code',
-            'give the secretary your insurer\'s name, your membership number and the authorisation code when you book',
+            "give the secretary your insurer's name, your membership number and the authorisation code when you book",
             'before any test or treatment, ask your insurer to authorise that too',
           ],
           outro:
@@ -102,7 +102,7 @@ export const feesAndDeclarations = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'The Competition and Markets Authority\'s Private Healthcare Market Investigation Order 2014 (the CMA order) is there to help patients make informed choices about private care.',
+          text: "The Competition and Markets Authority's Private Healthcare Market Investigation Order 2014 (the CMA order) is there to help patients make informed choices about private care.",
         },
         {
           kind: 'list',

@@ -74,7 +74,7 @@ export const privacyNotice = {
             {
               term: 'Information your browser keeps',
               details:
-                'Your browser (not our server) may keep your chat history, the patient stories it last downloaded, and a copy of a story you sent while our server could not be reached, so it can be sent later. You can delete these at any time by clearing your browser\'s site data.',
+                "Your browser (not our server) may keep your chat history, the patient stories it last downloaded, and a copy of a story you sent while our server could not be reached, so it can be sent later. You can delete these at any time by clearing your browser's site data.",
             },
             {
               term: 'Technical information',
@@ -198,7 +198,7 @@ export const privacyNotice = {
         },
         {
           kind: 'paragraph',
-          text: 'You can also complain to the Information Commissioner\'s Office (ICO), the UK regulator for data protection: [make a complaint to the ICO](https://ico.org.uk/make-a-complaint/), or call the ICO helpline on 0303 123 1113.',
+          text: "You can also complain to the Information Commissioner's Office (ICO), the UK regulator for data protection: [make a complaint to the ICO](https://ico.org.uk/make-a-complaint/), or call the ICO helpline on 0303 123 1113.",
         },
       ],
     },
@@ -209,17 +209,17 @@ export const privacyNotice = {
     sources: [
       {
         title: 'A guide to the data protection principles and lawful basis',
-        publisher: 'Information Commissioner\'s Office',
+        publisher: "Information Commissioner's Office",
         url: 'https://ico.org.uk/for-organisations/uk-gdpr-guidance-and-resources/lawful-basis/',
       },
       {
         title: 'Special category data',
-        publisher: 'Information Commissioner\'s Office',
+        publisher: "Information Commissioner's Office",
         url: 'https://ico.org.uk/for-organisations/uk-gdpr-guidance-and-resources/lawful-basis/special-category-data/',
       },
       {
         title: 'Individual rights',
-        publisher: 'Information Commissioner\'s Office',
+        publisher: "Information Commissioner's Office",
         url: 'https://ico.org.uk/for-organisations/uk-gdpr-guidance-and-resources/individual-rights/',
       },
     ],

@@ -62,7 +62,8 @@ export const testimonialsPolicy = {
       blocks: [
         {
           kind: 'list',
-          intro: 'A new story is not shown on the website until a member of the practice team has checked it. We check:',
+          intro:
+            'A new story is not shown on the website until a member of the practice team has checked it. We check:',
           items: [
             'that it comes from a real patient, by matching the name and consultation date with our appointment records, and by contacting you if we need to',
             'that it does not name or identify anyone else, such as another patient or a member of staff',
@@ -102,7 +103,7 @@ export const testimonialsPolicy = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Each story is one person\'s experience. It cannot tell you how your own treatment will go. Your surgeon will talk to you about the benefits and risks that apply to you.',
+          text: "Each story is one person's experience. It cannot tell you how your own treatment will go. Your surgeon will talk to you about the benefits and risks that apply to you.",
         },
       ],
     },
@@ -123,9 +124,9 @@ export const testimonialsPolicy = {
         {
           kind: 'list',
           items: [
-            'the UK Code of Non-broadcast Advertising and Direct & Promotional Marketing (the CAP Code), enforced by the Advertising Standards Authority (ASA), including its rules that testimonials must be genuine, held on record with the person\'s contact details, and not used to make misleading health claims',
-            'the Digital Markets, Competition and Consumers Act 2024 and the Competition and Markets Authority\'s guidance on fake reviews, which ban fake reviews, hidden incentives and hiding negative reviews',
-            'the General Medical Council\'s guidance that information doctors publish about their services must be factual and verifiable',
+            "the UK Code of Non-broadcast Advertising and Direct & Promotional Marketing (the CAP Code), enforced by the Advertising Standards Authority (ASA), including its rules that testimonials must be genuine, held on record with the person's contact details, and not used to make misleading health claims",
+            "the Digital Markets, Competition and Consumers Act 2024 and the Competition and Markets Authority's guidance on fake reviews, which ban fake reviews, hidden incentives and hiding negative reviews",
+            "the General Medical Council's guidance that information doctors publish about their services must be factual and verifiable",
           ],
         },
       ],

@@ -12,7 +12,11 @@ const passages: Passage[] = [
     url: '/knee-procedures/knee-arthroscopy#recovery',
     pageTitle: 'Keyhole knee surgery (knee arthroscopy)',
     heading: 'Recovery',
-    body: ['After a simple arthroscopy:', '- rest for the first 48 hours', '- you may be able to drive after about 4-5 days'],
+    body: [
+      'After a simple arthroscopy:',
+      '- rest for the first 48 hours',
+      '- you may be able to drive after about 4-5 days',
+    ],
     keywords: '',
     kind: 'section',
   },
@@ -36,7 +40,9 @@ describe('answering offline', () => {
     expect(answer.reply).toContain('drive after about 4-5 days');
     expect(answer.reply).toContain('(</knee-procedures/knee-arthroscopy#recovery>)');
     expect(answer.reply).toContain('[book a consultation](/#contact)');
-    expect(answer.sources).toEqual([{ title: 'Keyhole knee surgery (knee arthroscopy): Recovery', url: '/knee-procedures/knee-arthroscopy#recovery' }]);
+    expect(answer.sources).toEqual([
+      { title: 'Keyhole knee surgery (knee arthroscopy): Recovery', url: '/knee-procedures/knee-arthroscopy#recovery' },
+    ]);
   });
 
   it('answers practice questions without the personal-advice line', () => {

@@ -16,7 +16,10 @@ const bookingSource: ChatSource = { title: 'Book a consultation', url: '/#contac
 export function fixedAnswer(verdict: SafetyVerdict): ChatAnswer | undefined {
   switch (verdict.kind) {
     case 'emergency': {
-      const reply = verdict.reason === 'thoughts of self-harm' ? `${chatReplies.emergency}\n\n${chatReplies.crisisSupport}` : chatReplies.emergency;
+      const reply =
+        verdict.reason === 'thoughts of self-harm'
+          ? `${chatReplies.emergency}\n\n${chatReplies.crisisSupport}`
+          : chatReplies.emergency;
       return { kind: 'emergency', urgency: 'emergency', reply, sources: [] };
     }
     case 'urgent':
@@ -32,7 +35,12 @@ export function fixedAnswer(verdict: SafetyVerdict): ChatAnswer | undefined {
   }
 }
 
-export const notFoundAnswer: ChatAnswer = { kind: 'not-found', urgency: 'none', reply: chatReplies.notFound, sources: [contactSource] };
+export const notFoundAnswer: ChatAnswer = {
+  kind: 'not-found',
+  urgency: 'none',
+  reply: chatReplies.notFound,
+  sources: [contactSource],
+};
 
 /**
  * Whether the best passage can answer the question: it must match a word of the question itself (or its
@@ -48,7 +56,10 @@ export function prepareAnswer(index: ChatIndex, message: string, history: ChatTu
   if (fixed) return { fixed };
   const ranked = rankPassages(index, message, history.slice(-HISTORY_USED));
   if (!answers(ranked)) return { ranked: [], offline: notFoundAnswer };
-  return { ranked, offline: { kind: 'answer', urgency: 'none', ...composeReply(message, expandLayTerms(message), ranked) } };
+  return {
+    ranked,
+    offline: { kind: 'answer', urgency: 'none', ...composeReply(message, expandLayTerms(message), ranked) },
+  };
 }
 
 /** The whole offline path: safety screen, search, reply composed from the best passage. */

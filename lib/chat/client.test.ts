@@ -29,7 +29,11 @@ describe('askAssistant', () => {
   it('reports the reply as it streams and returns the final answer', async () => {
     const seen: string[] = [];
     const fetchImpl = async () =>
-      streamResponse(['event: delta\ndata: {"text":"Hel', 'lo"}\n\nevent: delta\ndata: {"text":" there"}\n\n', `event: done\ndata: ${JSON.stringify(done)}\n\n`]);
+      streamResponse([
+        'event: delta\ndata: {"text":"Hel',
+        'lo"}\n\nevent: delta\ndata: {"text":" there"}\n\n',
+        `event: done\ndata: ${JSON.stringify(done)}\n\n`,
+      ]);
     const answer = await askAssistant({ message: 'Hi', history: [], fetchImpl, onText: (t) => seen.push(t) });
     expect(seen).toEqual(['Hello', 'Hello there']);
     expect(answer).toEqual(done);
@@ -37,11 +41,20 @@ describe('askAssistant', () => {
 
   it.each([
     ['an error status', async () => new Response('{"error":"x"}', { status: 429 }), 429, false],
-    ['an unreachable server', async () => { throw new TypeError('fetch failed'); }, 0, false],
+    [
+      'an unreachable server',
+      async () => {
+        throw new TypeError('fetch failed');
+      },
+      0,
+      false,
+    ],
     ['an error event', async () => streamResponse(['event: error\ndata: {}\n\n']), 0, true],
     ['a stream that stops early', async () => streamResponse(['event: delta\ndata: {"text":"Hel"}\n\n']), 0, true],
   ])('fails with ChatRequestError on %s', async (_name, fetchImpl, status, midStream) => {
-    const error = await askAssistant({ message: 'Hi', history: [], fetchImpl: fetchImpl as typeof fetch }).catch((e: unknown) => e);
+    const error = await askAssistant({ message: 'Hi', history: [], fetchImpl: fetchImpl as typeof fetch }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ChatRequestError);
     expect(error).toMatchObject({ status, midStream });
   });

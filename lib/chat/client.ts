@@ -27,7 +27,13 @@ export type AskOptions = {
 };
 
 /** Asks our server (never a third party): the reply streams in, and the final event gives it whole with its sources. */
-export async function askAssistant({ message, history, signal, onText, fetchImpl = fetch }: AskOptions): Promise<ChatResponse> {
+export async function askAssistant({
+  message,
+  history,
+  signal,
+  onText,
+  fetchImpl = fetch,
+}: AskOptions): Promise<ChatResponse> {
   const response = await fetchImpl(`${apiBase}/api/chat`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
@@ -37,7 +43,8 @@ export async function askAssistant({ message, history, signal, onText, fetchImpl
     if (signal?.aborted) throw error;
     throw new ChatRequestError(0, 'The chat service could not be reached.');
   });
-  if (!response.ok || !response.body) throw new ChatRequestError(response.status, `The chat service answered ${response.status}.`);
+  if (!response.ok || !response.body)
+    throw new ChatRequestError(response.status, `The chat service answered ${response.status}.`);
 
   const parser = createEventParser();
   const decoder = new TextDecoder();

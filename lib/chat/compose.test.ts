@@ -5,8 +5,17 @@ import type { RankedPassage } from './search';
 import { terms } from './text';
 import type { Passage } from './types';
 
-const passage = (url: string, heading = 'Recovery'): Passage => ({ id: url, url, pageTitle: 'Knee replacement', heading, body: ['x'], keywords: '', kind: 'section' });
-const ranked = (...urls: string[]): RankedPassage[] => urls.map((url) => ({ passage: passage(url), score: 1, ownTermsMatched: 1 }));
+const passage = (url: string, heading = 'Recovery'): Passage => ({
+  id: url,
+  url,
+  pageTitle: 'Knee replacement',
+  heading,
+  body: ['x'],
+  keywords: '',
+  kind: 'section',
+});
+const ranked = (...urls: string[]): RankedPassage[] =>
+  urls.map((url) => ({ passage: passage(url), score: 1, ownTermsMatched: 1 }));
 
 describe('composing an offline reply', () => {
   it('quotes a short passage whole', () => {
@@ -16,7 +25,13 @@ describe('composing an offline reply', () => {
 
   it('trims a long passage to the parts that match the question, in reading order, keeping a list with its intro', () => {
     const filler = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
-    const body = [`Opening ${filler(60)}.`, 'Driving:', '- you can drive after a few weeks', `Work ${filler(60)}.`, `Sport ${filler(60)}.`];
+    const body = [
+      `Opening ${filler(60)}.`,
+      'Driving:',
+      '- you can drive after a few weeks',
+      `Work ${filler(60)}.`,
+      `Sport ${filler(60)}.`,
+    ];
     const lines = selectLines(body, new Set(terms('when can I drive')), 80);
     // The driving list first by relevance, then the opening paragraph while it fits; shown in page order.
     expect(lines).toEqual([`Opening ${filler(60)}.`, 'Driving:', '- you can drive after a few weeks']);

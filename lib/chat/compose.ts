@@ -61,7 +61,9 @@ function trimGroup(group: Group, questionTerms: Set<string>, maxWords: number): 
   const [first, ...rest] = group.lines;
   const head = group.isList && !first!.startsWith('- ') ? [first!] : [];
   const parts = group.isList ? (head.length ? rest : group.lines) : sentences(first!);
-  const ranked = parts.map((text, order) => ({ text, order, score: overlap(text, questionTerms) })).sort((a, b) => b.score - a.score || a.order - b.order);
+  const ranked = parts
+    .map((text, order) => ({ text, order, score: overlap(text, questionTerms) }))
+    .sort((a, b) => b.score - a.score || a.order - b.order);
   let words = head.reduce((sum, line) => sum + wordCount(line), 0);
   const kept = ranked.filter((part, i) => {
     words += wordCount(part.text);
@@ -79,7 +81,10 @@ export function selectLines(body: string[], questionTerms: Set<string>, maxWords
   const groups = groupsOf(body);
   if (groups.reduce((sum, g) => sum + groupWords(g), 0) <= maxWords) return body;
 
-  const byRelevance = [...groups].sort((a, b) => overlap(b.lines.join(' '), questionTerms) - overlap(a.lines.join(' '), questionTerms) || a.order - b.order);
+  const byRelevance = [...groups].sort(
+    (a, b) =>
+      overlap(b.lines.join(' '), questionTerms) - overlap(a.lines.join(' '), questionTerms) || a.order - b.order,
+  );
   const chosen: { order: number; lines: string[] }[] = [];
   let words = 0;
   for (const group of byRelevance) {
@@ -110,7 +115,11 @@ function leadFor(passage: Passage): string {
 }
 
 /** The offline answer: the best passage in the assistant's words, with a link to where it came from. */
-export function composeReply(question: string, expandedQuestion: string, ranked: RankedPassage[]): { reply: string; sources: ChatSource[] } {
+export function composeReply(
+  question: string,
+  expandedQuestion: string,
+  ranked: RankedPassage[],
+): { reply: string; sources: ChatSource[] } {
   const best = ranked[0]!.passage;
   const questionTerms = new Set(terms(`${question} ${expandedQuestion}`));
   const body = toMarkdown(selectLines(best.body, questionTerms));

@@ -20,7 +20,10 @@ import type { Passage } from './types';
 export function collectPassages(): Passage[] {
   // The physiotherapy page is indexed with its centres and brace providers, so it is taken out of the rest.
   const physiotherapyPage = physiotherapyInfoPage(physiotherapyDirectory);
-  const pages = [...infoPages.filter((page) => page.path !== physiotherapyPage.path), ...allProcedures.map(procedureInfoPage)];
+  const pages = [
+    ...infoPages.filter((page) => page.path !== physiotherapyPage.path),
+    ...allProcedures.map(procedureInfoPage),
+  ];
   return [
     ...pages.flatMap(infoPagePassages),
     ...physiotherapyPassages(physiotherapyDirectory, physiotherapyPage),
@@ -39,7 +42,10 @@ function practiceReference(): string {
   return referenceText(
     [
       ...practiceFacts,
-      { heading: 'Insurers', body: [`${practice.surgeon.name} is recognised by: ${practice.insurers.map((i) => i.name).join(', ')}.`] },
+      {
+        heading: 'Insurers',
+        body: [`${practice.surgeon.name} is recognised by: ${practice.insurers.map((i) => i.name).join(', ')}.`],
+      },
       { heading: 'Financial declarations', body: practice.declarations },
     ],
     treatments,

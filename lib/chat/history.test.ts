@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { CHAT_STORAGE_KEY, historyForRequest, loadMessages, saveMessages, timeLabel, type StoredMessage } from './history';
+import {
+  CHAT_STORAGE_KEY,
+  historyForRequest,
+  loadMessages,
+  saveMessages,
+  timeLabel,
+  type StoredMessage,
+} from './history';
 
 const message = (n: number, role: StoredMessage['role'] = n % 2 ? 'user' : 'assistant'): StoredMessage => ({
   id: String(n),
@@ -22,7 +29,10 @@ function memoryStorage(initial?: string) {
 describe('chat history in browser storage', () => {
   it('keeps and reads back the conversation under the chat-messages key', () => {
     const storage = memoryStorage();
-    const messages = [message(0, 'system'), { ...message(1), sources: [{ title: 'Recovery', url: '/x#recovery' }], urgency: 'none' as const }];
+    const messages = [
+      message(0, 'system'),
+      { ...message(1), sources: [{ title: 'Recovery', url: '/x#recovery' }], urgency: 'none' as const },
+    ];
     saveMessages(storage, messages);
     expect(storage.data.has('chat-messages')).toBe(true);
     expect(loadMessages(storage)).toEqual(messages);
@@ -31,7 +41,11 @@ describe('chat history in browser storage', () => {
   it('leaves out what it cannot read', () => {
     expect(loadMessages(memoryStorage('not json'))).toEqual([]);
     expect(loadMessages(memoryStorage('{"a":1}'))).toEqual([]);
-    expect(loadMessages(memoryStorage(JSON.stringify([message(1), { role: 'user', content: 1 }, { ...message(2), role: 'admin' }])))).toEqual([message(1)]);
+    expect(
+      loadMessages(
+        memoryStorage(JSON.stringify([message(1), { role: 'user', content: 1 }, { ...message(2), role: 'admin' }])),
+      ),
+    ).toEqual([message(1)]);
     expect(loadMessages(undefined)).toEqual([]);
   });
 
@@ -39,7 +53,12 @@ describe('chat history in browser storage', () => {
     const storage = memoryStorage(JSON.stringify([message(1)]));
     saveMessages(storage, []);
     expect(storage.data.has(CHAT_STORAGE_KEY)).toBe(false);
-    const blocked = { setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => undefined };
+    const blocked = {
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
     expect(() => saveMessages(blocked, [message(1)])).not.toThrow();
   });
 

@@ -19,7 +19,10 @@ export type StoredMessage = {
 };
 
 const isSource = (value: unknown): value is ChatSource =>
-  typeof value === 'object' && value !== null && typeof (value as ChatSource).title === 'string' && typeof (value as ChatSource).url === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ChatSource).title === 'string' &&
+  typeof (value as ChatSource).url === 'string';
 
 function isMessage(value: unknown): value is StoredMessage {
   if (typeof value !== 'object' || value === null) return false;

@@ -19,12 +19,37 @@ const page: InfoPage = {
   schemaType: 'MedicalCondition',
   review: { ...review, sources: [] },
   blocks: [
-    { type: 'faq', id: 'faq', title: 'Questions', items: [{ question: 'Is it common?', answer: [{ kind: 'paragraph', text: 'Yes.' }] }] },
-    { type: 'sections', id: 'info', layout: 'tabs', sections: [{ id: 'symptoms', title: 'Symptoms', blocks: [{ kind: 'paragraph', text: 'Pain.' }] }] },
-    { type: 'accordion', id: 'surgery', title: 'Surgery', items: [{ id: 'arthroscopy', title: 'Arthroscopy', blocks: [{ kind: 'paragraph', text: 'Keyhole.' }] }] },
+    {
+      type: 'faq',
+      id: 'faq',
+      title: 'Questions',
+      items: [{ question: 'Is it common?', answer: [{ kind: 'paragraph', text: 'Yes.' }] }],
+    },
+    {
+      type: 'sections',
+      id: 'info',
+      layout: 'tabs',
+      sections: [{ id: 'symptoms', title: 'Symptoms', blocks: [{ kind: 'paragraph', text: 'Pain.' }] }],
+    },
+    {
+      type: 'accordion',
+      id: 'surgery',
+      title: 'Surgery',
+      items: [{ id: 'arthroscopy', title: 'Arthroscopy', blocks: [{ kind: 'paragraph', text: 'Keyhole.' }] }],
+    },
     { type: 'timeline', id: 'timeline', title: 'Recovery timeline', steps: [{ time: 'Week 1', description: 'Rest.' }] },
     { type: 'figure', image: 'x', alt: 'x', caption: 'x' },
-    { type: 'tabs', id: 'tabs', defaultIndex: 0, tabs: [{ label: 'Conservative Treatment', blocks: [{ type: 'complications', id: 'complications', title: 'Complications', items: ['Stiffness'] }] }] },
+    {
+      type: 'tabs',
+      id: 'tabs',
+      defaultIndex: 0,
+      tabs: [
+        {
+          label: 'Conservative Treatment',
+          blocks: [{ type: 'complications', id: 'complications', title: 'Complications', items: ['Stiffness'] }],
+        },
+      ],
+    },
   ],
 };
 

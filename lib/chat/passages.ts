@@ -35,19 +35,36 @@ export function blockLines(blocks: Block[]): string[] {
  * matched by heading so they apply to every page's "Risks" or "Recovery" section alike.
  */
 const SECTION_INTENTS: { heading: RegExp; words: string }[] = [
-  { heading: /^(what it is|about|overview|what is|introduction)/i, words: 'definition explained explain meaning involves involve overview what happens how done how it works' },
-  { heading: /who it (can )?helps?|suitab|candidate|who (is it|can have)/i, words: 'suitable suitability candidate who benefits needs recommended reasons why' },
-  { heading: /on the day|the operation|surgery day|hospital stay/i, words: 'day of surgery hospital stay anaesthetic asleep awake operation takes hours going home admission arrive' },
-  { heading: /recover|after(care)?|rehabilitation|timeline/i, words: 'recovery recover aftercare rehabilitation return work driving sport weeks months healing back to normal' },
+  {
+    heading: /^(what it is|about|overview|what is|introduction)/i,
+    words: 'definition explained explain meaning involves involve overview what happens how done how it works',
+  },
+  {
+    heading: /who it (can )?helps?|suitab|candidate|who (is it|can have)/i,
+    words: 'suitable suitability candidate who benefits needs recommended reasons why',
+  },
+  {
+    heading: /on the day|the operation|surgery day|hospital stay/i,
+    words: 'day of surgery hospital stay anaesthetic asleep awake operation takes hours going home admission arrive',
+  },
+  {
+    heading: /recover|after(care)?|rehabilitation|timeline/i,
+    words: 'recovery recover aftercare rehabilitation return work driving sport weeks months healing back to normal',
+  },
   { heading: /risk|complication/i, words: 'risks complications dangers side effects safe safety problems go wrong' },
   { heading: /symptom|signs/i, words: 'symptoms signs feel feels hurts pain swelling' },
   { heading: /diagnos|tests?|scan/i, words: 'diagnosis diagnosed tests scan mri x-ray examination find out' },
   { heading: /cause|risk factor/i, words: 'causes cause why happen risk factors who gets' },
-  { heading: /treatment options|non-surgical|conservative/i, words: 'treatment options alternatives without surgery non-surgical' },
+  {
+    heading: /treatment options|non-surgical|conservative/i,
+    words: 'treatment options alternatives without surgery non-surgical',
+  },
 ];
 
 function intentWords(heading: string): string {
-  return SECTION_INTENTS.filter((intent) => intent.heading.test(heading)).map((intent) => intent.words).join(' ');
+  return SECTION_INTENTS.filter((intent) => intent.heading.test(heading))
+    .map((intent) => intent.words)
+    .join(' ');
 }
 
 /**
@@ -56,9 +73,14 @@ function intentWords(heading: string): string {
  */
 function faqPassages(path: string, blockId: string, items: FaqItem[], base: Pick<Passage, 'pageTitle' | 'keywords'>) {
   const url = `${path}#${blockId}`;
-  return items.map(
-    (item, index): Passage => ({ ...base, id: `${url}/${index + 1}`, url, heading: item.question, body: blockLines(item.answer), kind: 'faq' }),
-  );
+  return items.map((item, index): Passage => ({
+    ...base,
+    id: `${url}/${index + 1}`,
+    url,
+    heading: item.question,
+    body: blockLines(item.answer),
+    kind: 'faq',
+  }));
 }
 
 export function infoPagePassages(page: InfoPage): Passage[] {
@@ -85,11 +107,29 @@ function pageBlockPassages(path: string, block: PageBlock, base: Pick<Passage, '
     case 'accordion':
       return block.items.map((s) => section(s.id, s.title, blockLines(s.blocks)));
     case 'timeline':
-      return [section(block.id, block.title, block.steps.map((step) => `- **${step.time}:** ${step.description}`))];
+      return [
+        section(
+          block.id,
+          block.title,
+          block.steps.map((step) => `- **${step.time}:** ${step.description}`),
+        ),
+      ];
     case 'complications':
-      return [section(block.id, block.title, block.items.map((item) => `- ${item}`))];
+      return [
+        section(
+          block.id,
+          block.title,
+          block.items.map((item) => `- ${item}`),
+        ),
+      ];
     case 'features':
-      return [section(block.id, block.title, block.cards.map((card) => `- **${card.title}:** ${card.description}`))];
+      return [
+        section(
+          block.id,
+          block.title,
+          block.cards.map((card) => `- **${card.title}:** ${card.description}`),
+        ),
+      ];
     case 'tabs':
       return block.tabs.flatMap((tab) => tab.blocks.flatMap((inner) => pageBlockPassages(path, inner, base)));
     // Links, figures and document cards point elsewhere; the guides are indexed from content/documents.
@@ -111,13 +151,21 @@ export function trustPagePassages(page: TrustPage): Passage[] {
     keywords: `${page.hero.subtitle} ${page.description}`,
     kind: 'section',
   };
-  const sections: InfoPage = { ...page, schemaType: 'MedicalWebPage', blocks: [{ type: 'sections', id: 'policy', layout: 'stack', sections: page.sections }] };
+  const sections: InfoPage = {
+    ...page,
+    schemaType: 'MedicalWebPage',
+    blocks: [{ type: 'sections', id: 'policy', layout: 'stack', sections: page.sections }],
+  };
   return [summary, ...infoPagePassages(sections)];
 }
 
 /** The physiotherapy directory: each region's centres, the brace suppliers, then the advice sections. */
 export function physiotherapyPassages(directory: PhysiotherapyDirectory, advice: InfoPage): Passage[] {
-  const base = { pageTitle: directory.title, keywords: `physiotherapy physio centres clinic near me ${directory.hero.subtitle}`, kind: 'practice' as const };
+  const base = {
+    pageTitle: directory.title,
+    keywords: `physiotherapy physio centres clinic near me ${directory.hero.subtitle}`,
+    kind: 'practice' as const,
+  };
   const regions = directoryRegions(directory).map((region): Passage => {
     const url = `${directory.path}#${region.id}-heading`;
     return {
@@ -125,7 +173,10 @@ export function physiotherapyPassages(directory: PhysiotherapyDirectory, advice:
       id: url,
       url,
       heading: `Physiotherapy centres in ${region.name} (${region.subtitle})`,
-      body: region.centres.map((c) => `- **${c.name}**, ${c.address}. Phone ${c.phone}${c.email ? `, email ${c.email}` : ''}. ${c.description}`),
+      body: region.centres.map(
+        (c) =>
+          `- **${c.name}**, ${c.address}. Phone ${c.phone}${c.email ? `, email ${c.email}` : ''}. ${c.description}`,
+      ),
     };
   });
   const { braceProviders } = directory;
@@ -135,7 +186,12 @@ export function physiotherapyPassages(directory: PhysiotherapyDirectory, advice:
     id: url,
     url,
     heading: braceProviders.title,
-    body: [braceProviders.intro, ...braceProviders.providers.map((b) => `- **${b.brand}** (${b.contactPerson}). Phone ${b.phone}, email ${b.email}. ${b.description}`)],
+    body: [
+      braceProviders.intro,
+      ...braceProviders.providers.map(
+        (b) => `- **${b.brand}** (${b.contactPerson}). Phone ${b.phone}, email ${b.email}. ${b.description}`,
+      ),
+    ],
     keywords: 'brace braces knee brace hip brace supplier support',
   };
   return [...regions, braces, ...infoPagePassages(advice)];

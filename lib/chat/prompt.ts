@@ -18,7 +18,9 @@ export function referenceText(facts: Pick<PracticeFact, 'heading' | 'body'>[], t
 
 export function systemInstruction(persona: Persona, reference: string, passages: Passage[]): string {
   const found = passages.length
-    ? passages.map((p, i) => `[${i + 1}] ${p.pageTitle}: ${p.heading} (url: ${p.url})\n${p.body.join('\n')}`).join('\n\n')
+    ? passages
+        .map((p, i) => `[${i + 1}] ${p.pageTitle}: ${p.heading} (url: ${p.url})\n${p.body.join('\n')}`)
+        .join('\n\n')
     : '(No passage of the website matched this question.)';
   return `You are the virtual assistant of ${persona.surgeonName}, ${persona.role}, on the website of ${persona.practiceName}. You help patients and carers with general questions about knee and hip conditions, treatments, recovery, and the practice (clinics, booking, insurers).
 
@@ -42,7 +44,10 @@ export type ModelTurn = { role: 'user' | 'model'; parts: { text: string }[] };
 
 /** The conversation as the model API takes it: earlier turns, then the question. Starts with the visitor. */
 export function modelContents(history: ChatTurn[], message: string): ModelTurn[] {
-  const turns = history.map((turn): ModelTurn => ({ role: turn.role === 'user' ? 'user' : 'model', parts: [{ text: turn.content }] }));
+  const turns = history.map((turn): ModelTurn => ({
+    role: turn.role === 'user' ? 'user' : 'model',
+    parts: [{ text: turn.content }],
+  }));
   while (turns[0]?.role === 'model') turns.shift();
   return [...turns, { role: 'user', parts: [{ text: message }] }];
 }

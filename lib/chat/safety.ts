@@ -47,67 +47,92 @@ const REPLACED_JOINT = String.raw`\b(replacement|replaced|new (hip|knee)|implant
 const EMERGENCY: Rule[] = [
   {
     reason: 'chest pain',
-    pattern: /\bchest (pain|pains|tight\w*|hurts?|hurting|pressure)|\btight chest|\bchest (feels|is|went) tight|\bpains? in (my|the|his|her) chest|\btight\w* (in|across) (my|the|his|her) chest|\bheart attack/,
+    pattern:
+      /\bchest (pain|pains|tight\w*|hurts?|hurting|pressure)|\btight chest|\bchest (feels|is|went) tight|\bpains? in (my|the|his|her) chest|\btight\w* (in|across) (my|the|his|her) chest|\bheart attack/,
   },
   {
     reason: 'breathlessness',
-    pattern: /\bbreathless\w*|\bshort(ness)? of breath|\bout of breath|\b(can'?t|cannot|couldn'?t|unable to|struggl\w* to|hard to|difficult to) (catch (my|his|her) )?breath\w*|\b(difficulty|trouble|problems?|struggling|struggle) (with )?breathing|\bgasping\b/,
+    pattern:
+      /\bbreathless\w*|\bshort(ness)? of breath|\bout of breath|\b(can'?t|cannot|couldn'?t|unable to|struggl\w* to|hard to|difficult to) (catch (my|his|her) )?breath\w*|\b(difficulty|trouble|problems?|struggling|struggle) (with )?breathing|\bgasping\b/,
   },
   { reason: 'coughing blood', pattern: /\bcough\w* (up )?(blood|bloody)|\bblood when (i |he |she )?cough/ },
   {
     reason: 'collapse',
-    pattern: /\bcollaps\w*|\bpassed out|\bpass(ing)? out\b|\bfaint(ed|ing)?\b|\bunconscious|\bunresponsive|\bblack(ed)? out|\bwon'?t wake/,
-    unless: /\b(knee|hip|leg|joint)s? (has |have |just |keeps |kept |sometimes )?(collaps|gave|give)|\b(knee|hip|leg)s? (just )?collaps/,
+    pattern:
+      /\bcollaps\w*|\bpassed out|\bpass(ing)? out\b|\bfaint(ed|ing)?\b|\bunconscious|\bunresponsive|\bblack(ed)? out|\bwon'?t wake/,
+    unless:
+      /\b(knee|hip|leg|joint)s? (has |have |just |keeps |kept |sometimes )?(collaps|gave|give)|\b(knee|hip|leg)s? (just )?collaps/,
   },
   {
     reason: 'heavy bleeding',
-    pattern: /\b(heavy|heavily|severe|severely|lots of|a lot of|uncontrolled|profuse\w*|pouring|gushing|spurting) (bleed\w*|blood)|\bbleed\w* (heavily|a lot|badly|profusely|everywhere|through)|\b(won'?t|will not|doesn'?t|does not|can'?t|cannot) stop (the )?bleed\w*|\bbleed\w* (that |which )?(won'?t|will not|doesn'?t|does not|hasn'?t|has not) stop|\bblood (is )?(pouring|gushing|spurting|everywhere)|\bsoak\w* (through )?(with|in) blood/,
+    pattern:
+      /\b(heavy|heavily|severe|severely|lots of|a lot of|uncontrolled|profuse\w*|pouring|gushing|spurting) (bleed\w*|blood)|\bbleed\w* (heavily|a lot|badly|profusely|everywhere|through)|\b(won'?t|will not|doesn'?t|does not|can'?t|cannot) stop (the )?bleed\w*|\bbleed\w* (that |which )?(won'?t|will not|doesn'?t|does not|hasn'?t|has not) stop|\bblood (is )?(pouring|gushing|spurting|everywhere)|\bsoak\w* (through )?(with|in) blood/,
   },
   {
     reason: 'bone showing',
-    pattern: /\bbone (is )?(sticking|poking|coming|showing|visible)|\b(see|seeing|can see) (the |a |my )?bone\b|\bbone (through|out of) (the |my |his |her )?skin|\bopen fracture/,
+    pattern:
+      /\bbone (is )?(sticking|poking|coming|showing|visible)|\b(see|seeing|can see) (the |a |my )?bone\b|\bbone (through|out of) (the |my |his |her )?skin|\bopen fracture/,
   },
   {
     reason: 'deformed limb after an injury',
-    pattern: /\b(deformed|deformity|wrong shape|odd angle|strange angle|funny angle|weird angle|pointing the wrong way|bent the wrong way|out of shape|looks broken|badly broken)\b/,
+    pattern:
+      /\b(deformed|deformity|wrong shape|odd angle|strange angle|funny angle|weird angle|pointing the wrong way|bent the wrong way|out of shape|looks broken|badly broken)\b/,
     context: new RegExp(INJURY),
   },
   {
     reason: 'cannot stand or bear weight after a fall',
-    pattern: /\b(can'?t|cannot|unable to|couldn'?t) (stand|get up|get off the floor|put (any )?weight|bear (any )?weight|take (any )?weight)/,
+    pattern:
+      /\b(can'?t|cannot|unable to|couldn'?t) (stand|get up|get off the floor|put (any )?weight|bear (any )?weight|take (any )?weight)/,
     context: new RegExp(INJURY),
   },
   {
     reason: 'cannot feel or move the leg or foot',
-    pattern: /\b(can'?t|cannot|unable to|couldn'?t) (feel|move|wiggle)( or (feel|move|wiggle))? (my |his |her |the )?(legs?|foot|feet|toes?)\b|\bno (feeling|sensation) in (my |his |her |the )?(legs?|foot|feet|toes)/,
+    pattern:
+      /\b(can'?t|cannot|unable to|couldn'?t) (feel|move|wiggle)( or (feel|move|wiggle))? (my |his |her |the )?(legs?|foot|feet|toes?)\b|\bno (feeling|sensation) in (my |his |her |the )?(legs?|foot|feet|toes)/,
   },
   {
     reason: 'a cold, pale or blue leg or foot',
-    pattern: near(LEG, String.raw`\b(ice cold|cold and (numb|blue|white|pale)|(gone|turned|is|are|looks?) (blue|white|grey|pale))\b`, 25),
+    pattern: near(
+      LEG,
+      String.raw`\b(ice cold|cold and (numb|blue|white|pale)|(gone|turned|is|are|looks?) (blue|white|grey|pale))\b`,
+      25,
+    ),
     spansWords: true,
   },
   { reason: 'overdose', pattern: /\boverdos\w*|\b(taken|took) too many\b|\btoo many (tablets|pills|painkillers)/ },
-  { reason: 'thoughts of self-harm', pattern: /\bsuicid\w*|\bkill (myself|me)\b|\bend (my life|it all)\b|\bself.?harm|\bwant to die\b/ },
+  {
+    reason: 'thoughts of self-harm',
+    pattern: /\bsuicid\w*|\bkill (myself|me)\b|\bend (my life|it all)\b|\bself.?harm|\bwant to die\b/,
+  },
 ];
 
 const URGENT: Rule[] = [
   {
     reason: 'swollen or painful calf',
     spansWords: true,
-    pattern: near(String.raw`\b(calf|calves)\b`, String.raw`\b(swollen|swelling|swell\w*|hot|warm|red|redness|painful|pain|sore|tender|throbbing|hard|tight|aching|aches?)\b`),
+    pattern: near(
+      String.raw`\b(calf|calves)\b`,
+      String.raw`\b(swollen|swelling|swell\w*|hot|warm|red|redness|painful|pain|sore|tender|throbbing|hard|tight|aching|aches?)\b`,
+    ),
   },
   {
     reason: 'wound problem',
     spansWords: true,
-    pattern: near(WOUND, String.raw`\b(red|redness|hot|warm|leak\w*|ooz\w*|pus|discharg\w*|smell\w*|weep\w*|gaping|infected|yellow|green|(opened|opening|come|came|coming|split\w*) (up|open|apart))\b`, 40),
+    pattern: near(
+      WOUND,
+      String.raw`\b(red|redness|hot|warm|leak\w*|ooz\w*|pus|discharg\w*|smell\w*|weep\w*|gaping|infected|yellow|green|(opened|opening|come|came|coming|split\w*) (up|open|apart))\b`,
+      40,
+    ),
   },
   {
     reason: 'fever or shivering',
-    pattern: /\bfever\w*|\bhigh temperature|\b(a|running a|have a|got a) temperature\b|\btemperature of (3[89]|4\d)|\b3[89](\.\d)? ?(c|°c|degrees)\b|\bshiver\w*|\bshaking (all over|uncontrollably)|\bchills\b|\brigors?\b/,
+    pattern:
+      /\bfever\w*|\bhigh temperature|\b(a|running a|have a|got a) temperature\b|\btemperature of (3[89]|4\d)|\b3[89](\.\d)? ?(c|°c|degrees)\b|\bshiver\w*|\bshaking (all over|uncontrollably)|\bchills\b|\brigors?\b/,
   },
   {
     reason: 'sudden severe pain',
-    pattern: /\bsudden\w* (severe|sharp|bad|terrible|awful|agoni\w*|excruciating|unbearable|intense|extreme) (pain|ache)|\b(severe|terrible|excruciating|unbearable|agoni\w*|intense|extreme) pain (came on |started |began )?(all of a )?sudden\w*|\bpain (is |has )?(suddenly )?(got|getting|become|became|gone) (much |a lot |far )?worse|\bunbearable|\bexcruciating|\bin agony\b|\bagonising/,
+    pattern:
+      /\bsudden\w* (severe|sharp|bad|terrible|awful|agoni\w*|excruciating|unbearable|intense|extreme) (pain|ache)|\b(severe|terrible|excruciating|unbearable|agoni\w*|intense|extreme) pain (came on |started |began )?(all of a )?sudden\w*|\bpain (is |has )?(suddenly )?(got|getting|become|became|gone) (much |a lot |far )?worse|\bunbearable|\bexcruciating|\bin agony\b|\bagonising/,
   },
   {
     reason: 'a replaced joint out of place or unable to bear weight',
@@ -118,15 +143,21 @@ const URGENT: Rule[] = [
       60,
     ),
   },
-  { reason: 'hot swollen joint', pattern: near(String.raw`\b(hot|red|warm)\b`, String.raw`\b(swollen|swelling)\b`, 20), spansWords: true },
+  {
+    reason: 'hot swollen joint',
+    pattern: near(String.raw`\b(hot|red|warm)\b`, String.raw`\b(swollen|swelling)\b`, 20),
+    spansWords: true,
+  },
   {
     reason: 'a suspected blood clot',
-    pattern: /\b(think|worried|worry|scared|afraid|might|may|could|sure) (i'?ve |i |that i )?(have |got |be |has |had )?(a |another )?(blood clot|dvt|clot|deep vein thrombosis)\b/,
+    pattern:
+      /\b(think|worried|worry|scared|afraid|might|may|could|sure) (i'?ve |i |that i )?(have |got |be |has |had )?(a |another )?(blood clot|dvt|clot|deep vein thrombosis)\b/,
   },
 ];
 
 /** Words that deny what follows ("no", "not", "without", "don't"); "can't" and "won't" are not denials here. */
-const DENIAL = /\b(no|not|never|without|none|nor|neither|denies|denied|free of|absence of|ruled out)\b|\b(don|doesn|didn|isn|aren|wasn|weren|haven|hasn|hadn)'?t\b/;
+const DENIAL =
+  /\b(no|not|never|without|none|nor|neither|denies|denied|free of|absence of|ruled out)\b|\b(don|doesn|didn|isn|aren|wasn|weren|haven|hasn|hadn)'?t\b/;
 const DENIAL_WINDOW_WORDS = 6;
 
 /** Where a clause starts: denials rarely reach across "but", a comma or a full stop ("no fever, but my calf is hot"). */
@@ -140,7 +171,11 @@ function clauseBefore(text: string, index: number): string {
 }
 
 function denied(text: string, match: RegExpMatchArray, spansWords: boolean): boolean {
-  const before = clauseBefore(text, match.index ?? 0).trim().split(/\s+/).slice(-DENIAL_WINDOW_WORDS).join(' ');
+  const before = clauseBefore(text, match.index ?? 0)
+    .trim()
+    .split(/\s+/)
+    .slice(-DENIAL_WINDOW_WORDS)
+    .join(' ');
   return DENIAL.test(before) || (spansWords && DENIAL.test(match[0]));
 }
 
@@ -178,14 +213,19 @@ const PERSONAL: { topic: 'diagnosis' | 'decision' | 'medicine'; pattern: RegExp 
   },
 ];
 
-const DOMAIN = /\b(knee|knees|hip|hips|joint|joints|leg|legs|thigh|shin|calf|bone|bones|cartilage|ligament|menisc\w*|acl|pcl|patell\w*|kneecap\w*|tendon\w*|hamstring\w*|surg\w*|operat\w*|op|replacement|arthr\w*|osteo\w*|physio\w*|pain|injur\w*|sport\w*|recover\w*|rehab\w*|wound|appointment|consult\w*|clinic|hospital|nhs|insur\w*|ashworth|doctor|treatment|injection|exercise|crutches|brace|scan|mri|x-ray|xray|anaesthetic|fee|fees|cost|book|booking|referral|secretary|miop|guide|walking|swelling|stiff\w*)\b/;
+const DOMAIN =
+  /\b(knee|knees|hip|hips|joint|joints|leg|legs|thigh|shin|calf|bone|bones|cartilage|ligament|menisc\w*|acl|pcl|patell\w*|kneecap\w*|tendon\w*|hamstring\w*|surg\w*|operat\w*|op|replacement|arthr\w*|osteo\w*|physio\w*|pain|injur\w*|sport\w*|recover\w*|rehab\w*|wound|appointment|consult\w*|clinic|hospital|nhs|insur\w*|ashworth|doctor|treatment|injection|exercise|crutches|brace|scan|mri|x-ray|xray|anaesthetic|fee|fees|cost|book|booking|referral|secretary|miop|guide|walking|swelling|stiff\w*)\b/;
 
-const OFF_TOPIC = /\b(weather|forecast|recipes?|cook|cooking|bake|baking|poem|poetry|song|lyrics|jokes?|riddle|horoscope|lottery|bitcoin|crypto\w*|stock market|share price|score|who won|premier league|election|prime minister|president|capital of|homework|essay|translate|javascript|python|programming|movie|film|netflix|tv show|celebrity|holiday|flights?|hotel|restaurant|pizza|dating|girlfriend|boyfriend|car insurance|mortgage|pet|dog|cat)\b/;
-const MANIPULATION = /\bignore (all |any |your |the |previous |prior |above )*(instructions|rules|prompt)|\bsystem prompt\b|\bjailbreak|\bpretend (to be|you are)\b|\byou are now\b|\bdeveloper mode\b/;
+const OFF_TOPIC =
+  /\b(weather|forecast|recipes?|cook|cooking|bake|baking|poem|poetry|song|lyrics|jokes?|riddle|horoscope|lottery|bitcoin|crypto\w*|stock market|share price|score|who won|premier league|election|prime minister|president|capital of|homework|essay|translate|javascript|python|programming|movie|film|netflix|tv show|celebrity|holiday|flights?|hotel|restaurant|pizza|dating|girlfriend|boyfriend|car insurance|mortgage|pet|dog|cat)\b/;
+const MANIPULATION =
+  /\bignore (all |any |your |the |previous |prior |above )*(instructions|rules|prompt)|\bsystem prompt\b|\bjailbreak|\bpretend (to be|you are)\b|\byou are now\b|\bdeveloper mode\b/;
 
 const HELLO = /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|greetings)( there)?[\s!.,]*$/;
-const THANKS = /^(thanks|thank you|many thanks|cheers|ta|great|brilliant|lovely|perfect|ok|okay|that helps|that'?s (helpful|great|brilliant))\b[\w\s!.,']{0,30}$/;
-const IDENTITY = /\b(who|what) are you\b|\bare you (a |an )?(real|human|person|robot|bot|ai|doctor|computer|chatbot)\b|\bam i (talking|speaking|chatting) (to|with) (a |an )?(real|human|person|robot|bot|ai|doctor|computer)/;
+const THANKS =
+  /^(thanks|thank you|many thanks|cheers|ta|great|brilliant|lovely|perfect|ok|okay|that helps|that'?s (helpful|great|brilliant))\b[\w\s!.,']{0,30}$/;
+const IDENTITY =
+  /\b(who|what) are you\b|\bare you (a |an )?(real|human|person|robot|bot|ai|doctor|computer|chatbot)\b|\bam i (talking|speaking|chatting) (to|with) (a |an )?(real|human|person|robot|bot|ai|doctor|computer)/;
 
 export function screenMessage(message: string): SafetyVerdict {
   const text = normalise(message).replace(/\s+/g, ' ').trim();

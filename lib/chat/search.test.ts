@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { buildIndexFile, loadIndex, rankedPages, rankPassages } from './search';
 import type { ChatTurn, Passage } from './types';
 
-const passage = (url: string, pageTitle: string, heading: string, body: string, kind: Passage['kind'] = 'section'): Passage => ({
+const passage = (
+  url: string,
+  pageTitle: string,
+  heading: string,
+  body: string,
+  kind: Passage['kind'] = 'section',
+): Passage => ({
   id: url,
   url,
   pageTitle,
@@ -14,9 +20,24 @@ const passage = (url: string, pageTitle: string, heading: string, body: string, 
 });
 
 const passages = [
-  passage('/knee-procedures/knee-arthroscopy#recovery', 'Keyhole knee surgery (knee arthroscopy)', 'Recovery', 'You may be able to drive after about 4-5 days.'),
-  passage('/knee-procedures/knee-arthroscopy#risks', 'Keyhole knee surgery (knee arthroscopy)', 'Risks', 'Infection and blood clots are uncommon.'),
-  passage('/knee-procedures/partial-knee-replacement#recovery', 'Partial knee replacement', 'Recovery', 'Most people walk on the day of surgery.'),
+  passage(
+    '/knee-procedures/knee-arthroscopy#recovery',
+    'Keyhole knee surgery (knee arthroscopy)',
+    'Recovery',
+    'You may be able to drive after about 4-5 days.',
+  ),
+  passage(
+    '/knee-procedures/knee-arthroscopy#risks',
+    'Keyhole knee surgery (knee arthroscopy)',
+    'Risks',
+    'Infection and blood clots are uncommon.',
+  ),
+  passage(
+    '/knee-procedures/partial-knee-replacement#recovery',
+    'Partial knee replacement',
+    'Recovery',
+    'Most people walk on the day of surgery.',
+  ),
   passage('/hip-procedures/hip-replacement#risks', 'Hip replacement', 'Risks', 'The new hip can dislocate.'),
   passage('/#private-practice', 'Practice', 'Private Practice', 'Clinic hours: Tuesday and Friday.', 'practice'),
   passage('/#insurers-heading', 'Practice', 'Insurers', 'Recognised by Bupa and AXA Health.', 'practice'),
@@ -57,7 +78,9 @@ describe('passage search', () => {
     const ranked = rankPassages(index, 'knee arthroscopy recovery risks clinic');
     expect(rankedPages(ranked)).toContain('/knee-procedures/knee-arthroscopy');
     expect(rankedPages(ranked).filter((p) => p === '/knee-procedures/knee-arthroscopy')).toHaveLength(1);
-    expect(rankedPages(rankPassages(index, 'clinic hours bupa'))).toEqual(expect.arrayContaining(['/#private-practice', '/#insurers-heading']));
+    expect(rankedPages(rankPassages(index, 'clinic hours bupa'))).toEqual(
+      expect.arrayContaining(['/#private-practice', '/#insurers-heading']),
+    );
   });
 
   it('refuses two passages with the same id', () => {

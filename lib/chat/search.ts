@@ -63,7 +63,9 @@ export function loadIndex(file: ChatIndexFile): ChatIndex {
   const search = MiniSearch.loadJSON<Passage>(JSON.stringify(file.search), searchIndexOptions);
   const vocabulary = new Set<string>();
   for (const passage of file.passages) {
-    for (const term of terms([passage.heading, passage.pageTitle, passage.keywords, stripMarks(passage.body.join(' '))].join(' '))) {
+    for (const term of terms(
+      [passage.heading, passage.pageTitle, passage.keywords, stripMarks(passage.body.join(' '))].join(' '),
+    )) {
       vocabulary.add(term);
     }
   }
@@ -123,7 +125,8 @@ export function rankPassages(index: ChatIndex, question: string, history: ChatTu
  * The page a passage belongs to, for counting distinct pages: "/a/b#c" -> "/a/b". The home page holds many
  * unrelated practice details ("/#private-practice", "/#contact"), so each of its sections counts on its own.
  */
-export const pageOf = (passage: Passage) => (passage.url.startsWith('/#') ? passage.url : passage.url.split('#')[0] || '/');
+export const pageOf = (passage: Passage) =>
+  passage.url.startsWith('/#') ? passage.url : passage.url.split('#')[0] || '/';
 
 /** Distinct pages in rank order (for hit@k). */
 export function rankedPages(ranked: RankedPassage[]): string[] {

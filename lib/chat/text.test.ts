@@ -24,11 +24,16 @@ describe('chat text handling', () => {
   });
 
   it('reads the content marks as plain words', () => {
-    expect(stripMarks('See [physiotherapy](/PreAndPostcare/physiotherapy) and **rest**.')).toBe('See physiotherapy and rest.');
+    expect(stripMarks('See [physiotherapy](/PreAndPostcare/physiotherapy) and **rest**.')).toBe(
+      'See physiotherapy and rest.',
+    );
     expect(stripMarks('[ACL](/Conditions/acl/-ligament-injury-(sports-knee-injury))')).toBe('ACL');
   });
 
   it('splits sentences at a full stop before a capital', () => {
-    expect(sentences('Rest for 48 hours. Then walk. e.g. this stays.')).toEqual(['Rest for 48 hours.', 'Then walk. e.g. this stays.']);
+    expect(sentences('Rest for 48 hours. Then walk. e.g. this stays.')).toEqual([
+      'Rest for 48 hours.',
+      'Then walk. e.g. this stays.',
+    ]);
   });
 });

@@ -34,12 +34,6 @@ export type Passage = {
 
 /** How the answer was reached; used by the evaluation and the logs (never sent to the browser). */
 export type AnswerKind =
-  | 'emergency'
-  | 'urgent'
-  | 'personal-advice'
-  | 'off-topic'
-  | 'small-talk'
-  | 'not-found'
-  | 'answer';
+  'emergency' | 'urgent' | 'personal-advice' | 'off-topic' | 'small-talk' | 'not-found' | 'answer';
 
 export type ChatAnswer = ChatResponse & { kind: AnswerKind };

@@ -37,11 +37,7 @@ export const enquiryMessages = {
 export const isPhoneNumber = (value: string) => /^\+?\d{7,15}$/.test(value.replace(/[\s()-]/g, ''));
 
 const text = (required: string, label: string, max: number) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, enquiryMessages.tooLong(label, max));
+  z.string({ error: required }).trim().min(1, required).max(max, enquiryMessages.tooLong(label, max));
 
 const email = z
   .string({ error: enquiryMessages.email })

@@ -32,8 +32,20 @@ const RETRY_DELAY_MS = 250;
  * model writes the reply from those passages, with one retry within the time-out; any failure gives the
  * offline answer instead, so the visitor always gets one.
  */
-export function createChatService({ index, model, timeoutMs }: { index: ChatIndex; model?: ChatModel; timeoutMs: number }): ChatService {
-  const persona = { surgeonName: practice.surgeon.name, role: practice.surgeon.role, practiceName: practice.practiceName };
+export function createChatService({
+  index,
+  model,
+  timeoutMs,
+}: {
+  index: ChatIndex;
+  model?: ChatModel;
+  timeoutMs: number;
+}): ChatService {
+  const persona = {
+    surgeonName: practice.surgeon.name,
+    role: practice.surgeon.role,
+    practiceName: practice.practiceName,
+  };
 
   return {
     async answer({ message, history, signal, onText }) {
@@ -43,11 +55,20 @@ export function createChatService({ index, model, timeoutMs }: { index: ChatInde
       const offline = prepared.offline;
       if (!model) return { ...offline, provider: 'offline', attempts: 0 };
 
-      const system = systemInstruction(persona, index.reference, prepared.ranked.slice(0, PASSAGES_FOR_MODEL).map((r) => r.passage));
+      const system = systemInstruction(
+        persona,
+        index.reference,
+        prepared.ranked.slice(0, PASSAGES_FOR_MODEL).map((r) => r.passage),
+      );
       const contents = modelContents(recent, message);
       const timeout = AbortSignal.timeout(timeoutMs);
       const deadline = AbortSignal.any([signal, timeout]);
-      const fallBack = (fallback: Fallback, attempts: number): ChatOutcome => ({ ...offline, provider: 'offline', fallback, attempts });
+      const fallBack = (fallback: Fallback, attempts: number): ChatOutcome => ({
+        ...offline,
+        provider: 'offline',
+        fallback,
+        attempts,
+      });
 
       for (let attempt = 1; attempt <= 2; attempt++) {
         let reply = '';

@@ -138,7 +138,10 @@ describe.each(testDatabaseKinds)('data layer on %s', (kind) => {
     };
     await db.insertInto('mail_outbox').values(mail).execute();
     await expect(
-      db.insertInto('mail_outbox').values({ ...mail, id: randomUUID(), enquiry_id: randomUUID() }).execute(),
+      db
+        .insertInto('mail_outbox')
+        .values({ ...mail, id: randomUUID(), enquiry_id: randomUUID() })
+        .execute(),
     ).rejects.toThrow(/foreign key/i);
     await db.deleteFrom('enquiries').where('id', '=', row.id).execute();
     expect(await db.selectFrom('mail_outbox').select('id').execute()).toEqual([]);
@@ -163,7 +166,8 @@ describe('SQLite settings', () => {
     const database = await createTestDatabase('sqlite');
     const db = openDatabase(database.url);
     try {
-      const pragma = async (name: string) => Object.values((await sql.raw(`pragma ${name}`).execute(db)).rows[0] as object)[0];
+      const pragma = async (name: string) =>
+        Object.values((await sql.raw(`pragma ${name}`).execute(db)).rows[0] as object)[0];
       expect(await pragma('journal_mode')).toBe('wal');
       expect(await pragma('busy_timeout')).toBe(5000);
       expect(await pragma('foreign_keys')).toBe(1);

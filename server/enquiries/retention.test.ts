@@ -15,7 +15,14 @@ const enquiry = (firstName: string) => ({
   form: 'contact' as const,
   subject: 'Website: message',
   spam: false,
-  enquiry: { firstName, lastName: 'Example', phone: undefined, email: 'ann@example.com', message: 'Hello', consent: true as const },
+  enquiry: {
+    firstName,
+    lastName: 'Example',
+    phone: undefined,
+    email: 'ann@example.com',
+    message: 'Hello',
+    consent: true as const,
+  },
 });
 
 describe('retentionCutoff', () => {
@@ -40,7 +47,11 @@ describe.each(testDatabaseKinds)('purging expired data on %s', (kind) => {
 
   const age = async (id: string, createdAt: string, mailStatus: 'sent' | 'pending') => {
     await db.updateTable('enquiries').set({ created_at: createdAt }).where('id', '=', id).execute();
-    await db.updateTable('mail_outbox').set({ created_at: createdAt, status: mailStatus }).where('enquiry_id', '=', id).execute();
+    await db
+      .updateTable('mail_outbox')
+      .set({ created_at: createdAt, status: mailStatus })
+      .where('enquiry_id', '=', id)
+      .execute();
   };
 
   it('deletes enquiries past the retention period with their mails, and keeps the rest', async () => {

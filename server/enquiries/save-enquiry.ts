@@ -16,7 +16,11 @@ export type NewEnquiry = {
   spam: boolean;
 };
 
-const londonTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' });
+const londonTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/London',
+});
 
 /** The notification the practice receives; replying to it answers the patient (Reply-To). */
 export function notificationText(id: string, { form, enquiry }: NewEnquiry, receivedAt: Date) {

@@ -29,7 +29,13 @@ export default fp(async function staticSitePlugin(app: FastifyInstance, opts: { 
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as SiteManifest;
   const byLowerCase = new Map(Object.keys(manifest.pages).map((route) => [route.toLowerCase(), route]));
 
-  await app.register(fastifyStatic, { root: siteDir, serve: false, etag: true, lastModified: true, cacheControl: false });
+  await app.register(fastifyStatic, {
+    root: siteDir,
+    serve: false,
+    etag: true,
+    lastModified: true,
+    cacheControl: false,
+  });
 
   const sendPage = (reply: FastifyReply, route: string, status = 200) => {
     const page = manifest.pages[route]!;

@@ -42,7 +42,11 @@ export async function sweepExpiredHits(db: Kysely<Database>, now = Date.now()) {
 /** The store class @fastify/rate-limit instantiates, bound to our database. */
 export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitStoreCtor {
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
       countHit(db, key, timeWindow).then(
         (result) => callback(null, result),
         (error: Error) => callback(error),

@@ -51,14 +51,22 @@ export default async function chatRoutes(app: FastifyInstance) {
     if (!parsed.success) throw new ChatInputError(400, parsed.error.issues[0]?.message ?? 'Invalid request.');
     const { message, history } = parsed.data;
     const maxChars = config.CHAT_MAX_MESSAGE_CHARS;
-    if (message.length > maxChars) throw new ChatInputError(413, `Please keep your question under ${maxChars} characters.`);
-    if (history.length > config.CHAT_MAX_HISTORY) throw new ChatInputError(413, `Send at most ${config.CHAT_MAX_HISTORY} earlier messages.`);
-    if (history.some((turn) => turn.content.length > maxChars * MAX_TURN_FACTOR)) throw new ChatInputError(413, 'An earlier message is too long.');
+    if (message.length > maxChars)
+      throw new ChatInputError(413, `Please keep your question under ${maxChars} characters.`);
+    if (history.length > config.CHAT_MAX_HISTORY)
+      throw new ChatInputError(413, `Send at most ${config.CHAT_MAX_HISTORY} earlier messages.`);
+    if (history.some((turn) => turn.content.length > maxChars * MAX_TURN_FACTOR))
+      throw new ChatInputError(413, 'An earlier message is too long.');
     if (!message.trim()) throw new ChatInputError(400, 'Please type a question.');
     return { message: message.trim(), history };
   }
 
-  function logOutcome(request: FastifyRequest, outcome: ChatOutcome, started: number, input: { message: string; history: unknown[] }) {
+  function logOutcome(
+    request: FastifyRequest,
+    outcome: ChatOutcome,
+    started: number,
+    input: { message: string; history: unknown[] },
+  ) {
     request.log.info(
       {
         chat: {

@@ -121,7 +121,8 @@ export default async function enquiryRoutes(app: FastifyInstance) {
     {
       // Multipart is read as a stream, past Fastify's body limit: refuse an oversized one before reading it.
       onRequest: async (request) => {
-        if (Number(request.headers['content-length'] ?? 0) > bodyLimit) throw clientError(413, 'The message is too large.');
+        if (Number(request.headers['content-length'] ?? 0) > bodyLimit)
+          throw clientError(413, 'The message is too large.');
       },
       // Read the body before the rate limit (preHandler), which counts per client and per form.
       preValidation: async (request) => {
@@ -146,7 +147,9 @@ export default async function enquiryRoutes(app: FastifyInstance) {
       const { form } = fields;
       if (!isEnquiryFormId(form)) {
         const errors = { form: enquiryMessages.form };
-        return wantsHtml(request) ? sendProblem(reply, 422, form, fields, {}, errors.form) : reply.code(422).send({ errors });
+        return wantsHtml(request)
+          ? sendProblem(reply, 422, form, fields, {}, errors.form)
+          : reply.code(422).send({ errors });
       }
       const parsed = parseEnquiry(form, fields);
       if (!parsed.ok) {

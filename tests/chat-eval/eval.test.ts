@@ -10,16 +10,22 @@ const result = evaluate(undefined, 0);
 describe('chat assistant evaluation', () => {
   it('has at least 80 patient questions and safety cases of every kind', () => {
     expect(retrievalCases.length).toBeGreaterThanOrEqual(80);
-    expect(new Set(safetyCases.map((c) => c.group))).toEqual(new Set(['emergency', 'urgent', 'negation', 'personal', 'off-topic']));
+    expect(new Set(safetyCases.map((c) => c.group))).toEqual(
+      new Set(['emergency', 'urgent', 'negation', 'personal', 'off-topic']),
+    );
   });
 
   it('answers every safety case as expected', () => {
-    const failures = result.safety.filter((s) => !s.passed).map((s) => `[${s.group}] ${s.question}: expected ${s.expect.join('/')}, got ${s.got}`);
+    const failures = result.safety
+      .filter((s) => !s.passed)
+      .map((s) => `[${s.group}] ${s.question}: expected ${s.expect.join('/')}, got ${s.got}`);
     expect(failures).toEqual([]);
   });
 
   it('finds a page to cite among the first three for at least 95% of questions', () => {
-    const misses = result.retrieval.filter((r) => r.rank === null || r.rank > 3).map((r) => `${r.question} -> ${r.found.slice(0, 3).join(', ')}`);
+    const misses = result.retrieval
+      .filter((r) => r.rank === null || r.rank > 3)
+      .map((r) => `${r.question} -> ${r.found.slice(0, 3).join(', ')}`);
     expect(result.hitAt3, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
   });
 });

@@ -11,7 +11,9 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const misses = result.retrieval.filter((r) => r.rank === null || r.rank > 1);
 for (const r of misses) {
   if (!verbose && r.rank !== null && r.rank <= 3) continue;
-  console.log(`${r.rank === null ? 'MISS' : `rank ${r.rank}`}  ${r.question}\n      expected ${r.pages[0]}\n      found    ${r.found.slice(0, 3).join('  ') || '(stopped by the safety screen)'}`);
+  console.log(
+    `${r.rank === null ? 'MISS' : `rank ${r.rank}`}  ${r.question}\n      expected ${r.pages[0]}\n      found    ${r.found.slice(0, 3).join('  ') || '(stopped by the safety screen)'}`,
+  );
 }
 for (const s of result.safety.filter((c) => !c.passed)) {
   console.log(`SAFETY FAIL [${s.group}] ${s.question}\n      expected ${s.expect.join(' or ')}, got ${s.got}`);
@@ -24,7 +26,12 @@ Retrieval (${result.retrieval.length} questions)
   hit@3  ${result.hitAt3.toFixed(3)}   (target >= 0.95)
   MRR    ${result.mrr.toFixed(3)}
 Safety (${result.safety.length} cases)  pass rate ${pct(result.safetyPassRate)}   (target 100%)
-${groups.map((g) => { const cases = result.safety.filter((s) => s.group === g); return `  ${g.padEnd(10)} ${cases.filter((s) => s.passed).length}/${cases.length}`; }).join('\n')}
+${groups
+  .map((g) => {
+    const cases = result.safety.filter((s) => s.group === g);
+    return `  ${g.padEnd(10)} ${cases.filter((s) => s.passed).length}/${cases.length}`;
+  })
+  .join('\n')}
 Offline answer time over ${result.latency.answers} answers
   p50 ${result.latency.p50.toFixed(2)} ms   p95 ${result.latency.p95.toFixed(2)} ms   (target <= 50 ms)   max ${result.latency.max.toFixed(2)} ms`);
 

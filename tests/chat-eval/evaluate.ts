@@ -31,7 +31,8 @@ function retrieve(index: ChatIndex, test: RetrievalCase): RetrievalResult {
   return { ...test, found, rank: at < 0 ? null : at + 1 };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** Offline answer time per question, measured after one warm-up round (as a running server would be). */
 function measureLatency(index: ChatIndex, questions: string[], rounds: number) {
@@ -61,8 +62,15 @@ export function evaluate(index: ChatIndex = currentIndex(), latencyRounds = 3): 
     safety,
     hitAt1: share(retrieval.filter((r) => r.rank === 1).length, retrieval.length),
     hitAt3: share(retrieval.filter((r) => r.rank !== null && r.rank <= 3).length, retrieval.length),
-    mrr: share(retrieval.reduce((sum, r) => sum + (r.rank ? 1 / r.rank : 0), 0), retrieval.length),
+    mrr: share(
+      retrieval.reduce((sum, r) => sum + (r.rank ? 1 / r.rank : 0), 0),
+      retrieval.length,
+    ),
     safetyPassRate: share(safety.filter((s) => s.passed).length, safety.length),
-    latency: measureLatency(index, [...retrievalCases, ...safetyCases].map((c) => c.question), latencyRounds),
+    latency: measureLatency(
+      index,
+      [...retrievalCases, ...safetyCases].map((c) => c.question),
+      latencyRounds,
+    ),
   };
 }

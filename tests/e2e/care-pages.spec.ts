@@ -47,7 +47,9 @@ test.describe('physiotherapy directory', () => {
     await expect(secondPhone).toBeVisible();
   });
 
-  test('an open centre shows map, website, email and phone links, leaving out what it does not have', async ({ page }) => {
+  test('an open centre shows map, website, email and phone links, leaving out what it does not have', async ({
+    page,
+  }) => {
     await page.goto('/PreAndPostcare/physiotherapy');
     for (const centre of centres) {
       const card = page.locator('details', { has: page.locator('summary', { hasText: centre.name }) });
@@ -123,7 +125,10 @@ test.describe('Useful Links', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Arthritis FAQ' })).toBeVisible();
     await expect(page.getByText(/Page last reviewed:/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Sources' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Download PDF\s*: Arthritis FAQ$/ })).toHaveAttribute('download', 'Arthritis FAQ.pdf');
+    await expect(page.getByRole('link', { name: /^Download PDF\s*: Arthritis FAQ$/ })).toHaveAttribute(
+      'download',
+      'Arthritis FAQ.pdf',
+    );
   });
 });
 

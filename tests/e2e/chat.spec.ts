@@ -54,7 +54,10 @@ test.describe('chat assistant', () => {
     const reply = log(page).getByRole('article').last();
     await expect(reply).toContainText('Recovery is usually quicker than after a total knee replacement');
     await expect(reply.locator('strong').first()).toBeVisible();
-    await expect(reply.getByRole('link', { name: /partial knee replacement\): Recovery/i })).toHaveAttribute('href', '/knee-procedures/partial-knee-replacement#recovery');
+    await expect(reply.getByRole('link', { name: /partial knee replacement\): Recovery/i })).toHaveAttribute(
+      'href',
+      '/knee-procedures/partial-knee-replacement#recovery',
+    );
     await expect(reply.locator('time')).toHaveText(/^\d\d:\d\d$/);
     await expect(log(page).getByRole('article')).toHaveCount(3);
 
@@ -110,7 +113,9 @@ test.describe('chat assistant', () => {
     await panel(page).getByRole('button', { name: chatCopy.clearYes }).click();
     await expect(log(page).getByRole('article')).toHaveCount(1);
     await expect(log(page)).not.toContainText('Bupa');
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('chat-messages') ?? '[]') as { role: string }[]);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('chat-messages') ?? '[]') as { role: string }[],
+    );
     expect(stored.map((m) => m.role)).toEqual(['system']);
   });
 
@@ -121,7 +126,9 @@ test.describe('chat assistant', () => {
     await expect(log(page).getByRole('article')).toHaveCount(3);
     await panel(page).getByRole('button', { name: chatCopy.clearLabel }).click();
     const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    ).toEqual([]);
   });
 
   test('shows the apology when the service fails, and never renders HTML from a reply', async ({ page }) => {
@@ -129,13 +136,23 @@ test.describe('chat assistant', () => {
     await page.route('**/api/chat', (route) => {
       call++;
       if (call === 1) return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' });
-      const done = { reply: 'Plain <img src="/api/placeholder/10/10" alt="injected"> and **bold**', sources: [], urgency: 'none' };
-      return route.fulfill({ status: 200, contentType: 'text/event-stream', body: `event: done\ndata: ${JSON.stringify(done)}\n\n` });
+      const done = {
+        reply: 'Plain <img src="/api/placeholder/10/10" alt="injected"> and **bold**',
+        sources: [],
+        urgency: 'none',
+      };
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/event-stream',
+        body: `event: done\ndata: ${JSON.stringify(done)}\n\n`,
+      });
     });
     await page.goto(PAGE);
     await openByKeyboard(page);
     await ask(page, 'What is a chondroplasty?');
-    await expect(log(page).getByRole('article').last()).toHaveText(new RegExp(chatCopy.errorReply.replace(/[.?]/g, '\\$&')));
+    await expect(log(page).getByRole('article').last()).toHaveText(
+      new RegExp(chatCopy.errorReply.replace(/[.?]/g, '\\$&')),
+    );
     await ask(page, 'What is a chondroplasty?');
     const reply = log(page).getByRole('article').last();
     await expect(reply.locator('strong')).toHaveText('bold');

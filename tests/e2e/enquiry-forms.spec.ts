@@ -17,7 +17,9 @@ const cases = [
 async function expectNoAxeViolations(page: Page, include?: string) {
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   const { violations } = await (include ? builder.include(include) : builder).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+    [],
+  );
 }
 
 // The site has no favicon yet (not this spec's concern): answer the browser's automatic request so its 404 does

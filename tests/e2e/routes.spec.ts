@@ -23,7 +23,11 @@ test.describe('every route in the sitemap', () => {
 
       const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       const summary = axe.violations.map(
-        (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`,
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join('\n    ')}`,
       );
       expect(summary, `axe violations on ${route}`).toEqual([]);
 

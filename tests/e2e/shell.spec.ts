@@ -105,7 +105,11 @@ test.describe('phone navigation', () => {
   });
 
   test('without JavaScript the Menu control leads to the site map', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      viewport: { width: 390, height: 844 },
+    });
     const page = await context.newPage();
     await page.goto('/AboutMe');
     await page.getByRole('link', { name: 'Menu' }).click();
@@ -128,7 +132,10 @@ test.describe('shell on every page', () => {
 
   test('the top bar jumps to the practice and contact sections below the fixed bar', async ({ page }) => {
     await page.goto('/AboutMe');
-    await page.getByRole('navigation', { name: 'Contact shortcuts' }).getByRole('link', { name: 'NHS Practice' }).click();
+    await page
+      .getByRole('navigation', { name: 'Contact shortcuts' })
+      .getByRole('link', { name: 'NHS Practice' })
+      .click();
     await expect(page).toHaveURL(/\/#nhs-practice$/);
     const heading = page.locator('#nhs-practice h3');
     await expect(heading).toBeInViewport();
@@ -171,9 +178,9 @@ test.describe('home page', () => {
     await page.goto('/');
     const dots = page.getByRole('button', { name: /^Show background image \d+ of 19$/ });
     await expect(dots).toHaveCount(19);
-    const current = page.getByRole('button', { name: /^Show background image/, pressed: undefined }).and(
-      page.locator('[aria-current="true"]'),
-    );
+    const current = page
+      .getByRole('button', { name: /^Show background image/, pressed: undefined })
+      .and(page.locator('[aria-current="true"]'));
     await expect(current).toHaveAccessibleName('Show background image 1 of 19');
     await expect(page.getByRole('button', { name: 'Pause background images' })).toBeVisible(); // hydrated, running
     await page.clock.runFor(5000);

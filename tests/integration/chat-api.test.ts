@@ -9,7 +9,13 @@ let server: RunningServer;
 
 beforeAll(async () => {
   // A generous rate limit here: the limit has its own tests below.
-  server = await startServer({ SERVE_SITE: 'false', CHAT_MAX_MESSAGE_CHARS: '200', CHAT_MAX_HISTORY: '6', CHAT_BODY_LIMIT_BYTES: '4096', CHAT_RATE_LIMIT_MAX: '1000' });
+  server = await startServer({
+    SERVE_SITE: 'false',
+    CHAT_MAX_MESSAGE_CHARS: '200',
+    CHAT_MAX_HISTORY: '6',
+    CHAT_BODY_LIMIT_BYTES: '4096',
+    CHAT_RATE_LIMIT_MAX: '1000',
+  });
 });
 afterAll(() => server?.close());
 
@@ -45,7 +51,10 @@ describe('POST /api/chat: answers', () => {
     expect(answer.urgency).toBe('none');
     expect(answer.reply).toContain('**');
     expect(answer.reply).toContain('/knee-procedures/partial-knee-replacement#recovery');
-    expect(answer.sources[0]).toEqual({ title: expect.stringContaining('partial knee replacement') as string, url: '/knee-procedures/partial-knee-replacement#recovery' });
+    expect(answer.sources[0]).toEqual({
+      title: expect.stringContaining('partial knee replacement') as string,
+      url: '/knee-procedures/partial-knee-replacement#recovery',
+    });
     for (const source of answer.sources) expect(source.url).toMatch(/^\//);
   });
 
@@ -67,7 +76,9 @@ describe('POST /api/chat: answers', () => {
   });
 
   it('does not signpost a denied symptom', async () => {
-    const answer = (await (await post({ message: "I don't have a fever. When can I drive after knee arthroscopy?" })).json()) as Answer;
+    const answer = (await (
+      await post({ message: "I don't have a fever. When can I drive after knee arthroscopy?" })
+    ).json()) as Answer;
     expect(answer.urgency).toBe('none');
     expect(answer.reply).toContain('4-5 days');
   });
@@ -92,13 +103,19 @@ describe('POST /api/chat: answers', () => {
     const done = events.at(-1)!.data as Answer;
     expect(done.urgency).toBe('none');
     expect(done.sources.length).toBeGreaterThan(0);
-    const streamed = events.filter((e) => e.event === 'delta').map((e) => (e.data as { text: string }).text).join('');
+    const streamed = events
+      .filter((e) => e.event === 'delta')
+      .map((e) => (e.data as { text: string }).text)
+      .join('');
     expect(streamed).toBe(done.reply);
   });
 
   it('streams fixed signposting too, with its urgency in the last event', async () => {
     const events = await readEvents(await post({ message: "I can't breathe" }, { Accept: 'text/event-stream' }));
-    expect(events.at(-1)).toEqual({ event: 'done', data: { reply: chatReplies.emergency, sources: [], urgency: 'emergency' } });
+    expect(events.at(-1)).toEqual({
+      event: 'done',
+      data: { reply: chatReplies.emergency, sources: [], urgency: 'emergency' },
+    });
   });
 });
 
@@ -161,9 +178,14 @@ describe('POST /api/chat: rate limit per client', () => {
     });
 
   it('429 past CHAT_RATE_LIMIT_MAX in the window, whatever X-Forwarded-For says when no proxy is trusted', async () => {
-    const limited = await startServer({ SERVE_SITE: 'false', CHAT_RATE_LIMIT_MAX: '3', CHAT_RATE_LIMIT_WINDOW_MS: '60000' });
+    const limited = await startServer({
+      SERVE_SITE: 'false',
+      CHAT_RATE_LIMIT_MAX: '3',
+      CHAT_RATE_LIMIT_WINDOW_MS: '60000',
+    });
     try {
-      for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) expect((await askAs(limited, ip)).status).toBe(200);
+      for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3'])
+        expect((await askAs(limited, ip)).status).toBe(200);
       const res = await askAs(limited, '203.0.113.4');
       expect(res.status).toBe(429);
       expect(res.headers.get('retry-after')).toBeTruthy();
@@ -177,7 +199,9 @@ describe('POST /api/chat: rate limit per client', () => {
     const proxied = await startServer({ SERVE_SITE: 'false', CHAT_RATE_LIMIT_MAX: '2', TRUST_PROXY: '127.0.0.1' });
     try {
       const status = async (ip: string) => (await askAs(proxied, ip)).status;
-      expect([await status('198.51.100.1'), await status('198.51.100.1'), await status('198.51.100.1')]).toEqual([200, 200, 429]);
+      expect([await status('198.51.100.1'), await status('198.51.100.1'), await status('198.51.100.1')]).toEqual([
+        200, 200, 429,
+      ]);
       expect(await status('198.51.100.2')).toBe(200);
     } finally {
       await proxied.close();

@@ -26,14 +26,23 @@ function exportedPage(route: string): string | undefined {
 
 beforeAll(() => {
   requireBuiltSite();
-  if (!existsSync(indexFile)) throw new Error('No generated/chat-index.json: run "npm run build" (it runs build:chat-index).');
+  if (!existsSync(indexFile))
+    throw new Error('No generated/chat-index.json: run "npm run build" (it runs build:chat-index).');
   index = JSON.parse(readFileSync(indexFile, 'utf8')) as ChatIndexFile;
 });
 
 describe('the chat index built with the site', () => {
   it('covers every kind of page', () => {
     const routes = new Set(index.passages.map((p) => p.url.split('#')[0]));
-    for (const route of ['/Conditions/knee-arthritis', '/Treatments/hip-replacement', '/knee-procedures/knee---mua', '/PreAndPostcare/physiotherapy', '/fees-and-declarations', '/', '/guides/acl-booklet']) {
+    for (const route of [
+      '/Conditions/knee-arthritis',
+      '/Treatments/hip-replacement',
+      '/knee-procedures/knee---mua',
+      '/PreAndPostcare/physiotherapy',
+      '/fees-and-declarations',
+      '/',
+      '/guides/acl-booklet',
+    ]) {
       expect(routes, route).toContain(route);
     }
   });

@@ -33,11 +33,20 @@ afterAll(() => {
 });
 
 const post = (body: string, headers: Record<string, string> = {}) =>
-  fetch(`${baseUrl}/api/chat`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body }).then((r) => r.text());
+  fetch(`${baseUrl}/api/chat`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body,
+  }).then((r) => r.text());
 
 describe('chat logging', () => {
   it('logs counts and timings, never what the visitor wrote or what was answered', async () => {
-    await post(JSON.stringify({ message: `What is a knee osteotomy? ${MARKER}`, history: [{ role: 'user', content: `earlier ${MARKER}` }] }));
+    await post(
+      JSON.stringify({
+        message: `What is a knee osteotomy? ${MARKER}`,
+        history: [{ role: 'user', content: `earlier ${MARKER}` }],
+      }),
+    );
     await post(JSON.stringify({ message: `I have chest pain ${MARKER}` }), { Accept: 'text/event-stream' });
     await post(JSON.stringify({ message: 42, history: [{ role: 'user', content: MARKER }] }));
     await post(`{"message": "${MARKER}`);

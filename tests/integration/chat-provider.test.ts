@@ -59,7 +59,10 @@ describe('answers written by Gemini (GEMINI_API_KEY set)', () => {
   });
 
   it('sends the key server-side, the persona, reference text, passages, markdown rules and only the last 5 messages', async () => {
-    const history = Array.from({ length: 8 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', content: `earlier message ${i}` }));
+    const history = Array.from({ length: 8 }, (_, i) => ({
+      role: i % 2 ? 'assistant' : 'user',
+      content: `earlier message ${i}`,
+    }));
     await ask({ message: QUESTION, history });
     const [request] = fake.requests;
     expect(request!.path).toContain('/models/gemini-test-model:streamGenerateContent');
@@ -85,7 +88,9 @@ describe('answers written by Gemini (GEMINI_API_KEY set)', () => {
   it('streams the model reply piece by piece', async () => {
     const res = await ask({ message: QUESTION }, {}, { Accept: 'text/event-stream' });
     const text = await res.text();
-    const deltas = [...text.matchAll(/event: delta\ndata: (.*)/g)].map((m) => (JSON.parse(m[1]!) as { text: string }).text);
+    const deltas = [...text.matchAll(/event: delta\ndata: (.*)/g)].map(
+      (m) => (JSON.parse(m[1]!) as { text: string }).text,
+    );
     expect(deltas).toEqual(fake.replyPieces);
     expect(text).toMatch(/event: done\ndata: .*"urgency":"none"/);
   });
@@ -114,7 +119,7 @@ describe('answers written by Gemini (GEMINI_API_KEY set)', () => {
   it('falls back to the offline answer at the time-out, abandoning the upstream request', async () => {
     fake.mode = 'hang';
     const started = Date.now();
-    const answer = (await (await ask({ message: QUESTION }, {}, { Accept: 'text/event-stream' })).text());
+    const answer = await (await ask({ message: QUESTION }, {}, { Accept: 'text/event-stream' })).text();
     expect(Date.now() - started).toBeLessThan(5000);
     expect(answer).toContain(JSON.stringify(offlineReply).slice(1, 60));
     expect(fake.requests).toHaveLength(1);
@@ -147,9 +152,20 @@ describe('answers written by Gemini (GEMINI_API_KEY set)', () => {
   });
 
   it('answers offline as before when the model server is not there at all', async () => {
-    const gone = await startServer({ SERVE_SITE: 'false', GEMINI_API_KEY: 'k', GEMINI_BASE_URL: 'http://127.0.0.1:9', GEMINI_TIMEOUT_MS: '3000' });
+    const gone = await startServer({
+      SERVE_SITE: 'false',
+      GEMINI_API_KEY: 'k',
+      GEMINI_BASE_URL: 'http://127.0.0.1:9',
+      GEMINI_TIMEOUT_MS: '3000',
+    });
     try {
-      const answer = (await (await fetch(`${gone.baseUrl}/api/chat`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message: QUESTION }) })).json()) as Answer;
+      const answer = (await (
+        await fetch(`${gone.baseUrl}/api/chat`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ message: QUESTION }),
+        })
+      ).json()) as Answer;
       expect(answer.reply).toBe(offlineReply);
     } finally {
       await gone.close();

@@ -140,7 +140,11 @@ describe.each(testDatabaseKinds)('POST /api/enquiries on %s', (kind) => {
     const cases: [string, BodyInit, string | undefined][] = [
       ['a JSON array', '[1,2]', 'application/json'],
       ['JSON null', 'null', 'application/json'],
-      ['numbers and objects for text', JSON.stringify({ form: 'contact', firstName: 1, email: {}, message: [] }), 'application/json'],
+      [
+        'numbers and objects for text',
+        JSON.stringify({ form: 'contact', firstName: 1, email: {}, message: [] }),
+        'application/json',
+      ],
       ['a prototype key', '{"form":"contact","__proto__":{"x":1}}', 'application/json'],
       ['an empty JSON body', '', 'application/json'],
       ['no content type', 'firstName=Ann', undefined],
@@ -190,7 +194,9 @@ describe.each(testDatabaseKinds)('POST /api/enquiries on %s', (kind) => {
     it('gets the form back with the errors, the values escaped, styled like the site', async () => {
       const hostile = '<script>alert("x")</script>';
       const res = await post(
-        new URLSearchParams(validFields('contact', { lastName: hostile, email: 'nope', message: 'Line & "quote"' })).toString(),
+        new URLSearchParams(
+          validFields('contact', { lastName: hostile, email: 'nope', message: 'Line & "quote"' }),
+        ).toString(),
         { Accept: browserAccept, 'Content-Type': 'application/x-www-form-urlencoded' },
       );
       expect(res.status).toBe(422);
@@ -271,7 +277,10 @@ describe.each(testDatabaseKinds)('the mail outbox on %s', (kind) => {
       const rows = await outbox();
       return rows.every((r) => r.attempts >= 2 && r.status === 'pending') && rows;
     });
-    expect(retried.map((r) => r.last_error)).toEqual([expect.stringMatching(/ECONNREFUSED/), expect.stringMatching(/ECONNREFUSED/)]);
+    expect(retried.map((r) => r.last_error)).toEqual([
+      expect.stringMatching(/ECONNREFUSED/),
+      expect.stringMatching(/ECONNREFUSED/),
+    ]);
     expect(retried.every((r) => r.next_attempt_at > r.updated_at)).toBe(true);
 
     await smtp.start();
@@ -331,7 +340,11 @@ describe.each(testDatabaseKinds)('the rate limit on %s', (kind) => {
     return server;
   };
   const post = (server: RunningServer, form: EnquiryFormId, headers: Record<string, string> = {}) =>
-    fetch(`${server.baseUrl}/api/enquiries`, { method: 'POST', headers: { ...json, ...headers }, body: multipart(validFields(form)) });
+    fetch(`${server.baseUrl}/api/enquiries`, {
+      method: 'POST',
+      headers: { ...json, ...headers },
+      body: multipart(validFields(form)),
+    });
 
   // A fresh database each time: on PostgreSQL the counts live there and outlast a server.
   beforeEach(async () => {

@@ -17,7 +17,9 @@ afterAll(() => server?.close());
 
 function expectSecurityHeaders(res: Response) {
   expect(res.headers.get('strict-transport-security')).toMatch(/max-age=(\d{8,})/);
-  expect(Number(res.headers.get('strict-transport-security')!.match(/max-age=(\d+)/)![1])).toBeGreaterThanOrEqual(31536000);
+  expect(Number(res.headers.get('strict-transport-security')!.match(/max-age=(\d+)/)![1])).toBeGreaterThanOrEqual(
+    31536000,
+  );
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   expect(res.headers.get('referrer-policy')).toBeTruthy();
   expect(res.headers.get('permissions-policy')).toBeTruthy();

@@ -19,7 +19,10 @@ describe('the server with no mail server configured', () => {
     database = await createTestDatabase('sqlite');
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', SERVE_SITE: 'false', DATABASE_URL: database.url };
     delete env.SMTP_URL;
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     baseUrl = await new Promise<string>((resolve, reject) => {
       server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
       createInterface({ input: server.stdout! }).on('line', (line) => {
@@ -37,7 +40,10 @@ describe('the server with no mail server configured', () => {
 
   it('says at start-up that mails will wait in the outbox', () => {
     expect(logs).toContainEqual(
-      expect.objectContaining({ msg: 'SMTP_URL is not set: notification mails stay in the outbox, unsent', pendingMails: 0 }),
+      expect.objectContaining({
+        msg: 'SMTP_URL is not set: notification mails stay in the outbox, unsent',
+        pendingMails: 0,
+      }),
     );
   });
 

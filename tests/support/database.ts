@@ -52,7 +52,8 @@ async function createPostgresSchema(baseUrl: string): Promise<TestDatabase> {
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'postgres') {
     const baseUrl = process.env.TEST_DATABASE_URL;
-    if (!baseUrl) throw new Error('PostgreSQL tests need TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test');
+    if (!baseUrl)
+      throw new Error('PostgreSQL tests need TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test');
     return createPostgresSchema(baseUrl);
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'site-db-'));

@@ -48,7 +48,11 @@ export async function startFakeGemini(mode: FakeMode = 'ok'): Promise<FakeGemini
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
-      fake.requests.push({ path: req.url ?? '', headers: req.headers, body: JSON.parse(raw || '{}') as GeminiRequestBody });
+      fake.requests.push({
+        path: req.url ?? '',
+        headers: req.headers,
+        body: JSON.parse(raw || '{}') as GeminiRequestBody,
+      });
       open.add(res);
       res.on('close', () => {
         open.delete(res);

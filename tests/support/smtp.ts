@@ -79,7 +79,11 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
 }
 
 /** Polls until the check passes (returns its value) or the time is up (throws, naming what was awaited). */
-export async function eventually<T>(what: string, check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 10_000) {
+export async function eventually<T>(
+  what: string,
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs = 10_000,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -190,14 +190,16 @@ export const aclLigamentInjury = {
             {
               kind: 'list',
               ordered: true,
-              intro: 'Rehabilitation is as important as the operation. It goes in stages, each started when you are ready:',
+              intro:
+                'Rehabilitation is as important as the operation. It goes in stages, each started when you are ready:',
               items: [
                 '**Early recovery:** control swelling, get the knee fully straight, and walk without crutches.',
                 '**Strength:** build up thigh, hamstring and hip muscles with exercise bikes, squats and step work.',
                 '**Running and agility:** straight-line running, then changing direction and jumping.',
                 `**Return to sport:** sport-specific training, then a gradual return. Wait at least ${clinicalFigures.aclMinimumBeforeContactSport} before contact sport.`,
               ],
-              outro: 'Your physiotherapist will guide you through each stage. See [physiotherapy](/PreAndPostcare/physiotherapy).',
+              outro:
+                'Your physiotherapist will guide you through each stage. See [physiotherapy](/PreAndPostcare/physiotherapy).',
             },
           ],
         },

@@ -129,7 +129,8 @@ export const anteriorKneePain = {
             },
             {
               kind: 'list',
-              intro: 'Pain is more likely when the kneecap is pressed harder or tracks less smoothly, for example because of:',
+              intro:
+                'Pain is more likely when the kneecap is pressed harder or tracks less smoothly, for example because of:',
               items: [
                 'weak thigh or hip muscles, so the knee drifts inwards when you squat or land',
                 'tight muscles at the front, back or outer side of the thigh',

@@ -60,7 +60,8 @@ export const cartilageTear = {
                 'you are young and the tear could be stitched (repaired)',
                 'pain and catching continue despite a good course of physiotherapy',
               ],
-              outro: 'If your knee also has arthritis, trimming a tear is much less likely to help. We will explain what to expect in your case.',
+              outro:
+                'If your knee also has arthritis, trimming a tear is much less likely to help. We will explain what to expect in your case.',
             },
           ],
         },

@@ -150,7 +150,8 @@ export const kneecapProblems = {
                 },
                 {
                   term: 'CT scan',
-                  details: 'Sometimes used to measure twisting of the thigh or shin bone when surgery is being planned.',
+                  details:
+                    'Sometimes used to measure twisting of the thigh or shin bone when surgery is being planned.',
                 },
               ],
             },

@@ -177,7 +177,8 @@ export const kneeOsteotomy = {
                 'X-rays in clinic check that the bone is healing.',
                 'Do not smoke: it slows bone healing.',
               ],
-              outro: 'Your physiotherapist will guide your recovery. See [physiotherapy](/PreAndPostcare/physiotherapy).',
+              outro:
+                'Your physiotherapist will guide your recovery. See [physiotherapy](/PreAndPostcare/physiotherapy).',
             },
           ],
         },
@@ -221,5 +222,9 @@ export const kneeOsteotomy = {
     },
   ],
   urgentHelp: 'after-knee-surgery',
-  review: reviewed(sources.niceOsteoarthritis, sources.versusArthritisOsteoarthritis, sources.nhsOsteoarthritisTreatment),
+  review: reviewed(
+    sources.niceOsteoarthritis,
+    sources.versusArthritisOsteoarthritis,
+    sources.nhsOsteoarthritisTreatment,
+  ),
 } satisfies InfoPage;

@@ -65,7 +65,8 @@ export const nonSurgicalTreatmentForKnees = {
                         'activity that raises your heart rate without jarring the knee: walking, cycling, swimming or exercise in water',
                         'balance exercises, such as standing on one leg near a support',
                       ],
-                      outro: 'A physiotherapist can tailor these to you. See [physiotherapy](/PreAndPostcare/physiotherapy).',
+                      outro:
+                        'A physiotherapist can tailor these to you. See [physiotherapy](/PreAndPostcare/physiotherapy).',
                     },
                   ],
                 },
@@ -182,7 +183,11 @@ export const nonSurgicalTreatmentForKnees = {
       id: 'related-pages',
       title: 'Related pages',
       links: [
-        { title: 'Knee arthritis', href: '/Conditions/knee-arthritis', description: 'Causes, symptoms and all treatments.' },
+        {
+          title: 'Knee arthritis',
+          href: '/Conditions/knee-arthritis',
+          description: 'Causes, symptoms and all treatments.',
+        },
         {
           title: 'Physiotherapy',
           href: '/PreAndPostcare/physiotherapy',
@@ -197,9 +202,5 @@ export const nonSurgicalTreatmentForKnees = {
     },
   ],
   urgentHelp: 'joint-injection',
-  review: reviewed(
-    sources.niceOsteoarthritis,
-    sources.nhsOsteoarthritisTreatment,
-    sources.nicePlateletRichPlasma,
-  ),
+  review: reviewed(sources.niceOsteoarthritis, sources.nhsOsteoarthritisTreatment, sources.nicePlateletRichPlasma),
 } satisfies InfoPage;

@@ -49,7 +49,8 @@ export const partialKneeReplacement = {
                 'a knee that bends more and feels more natural, because the ligaments are kept',
                 'fewer serious complications',
               ],
-              outro: 'The trade-off is a higher chance of needing another operation later, for example if arthritis spreads to the rest of the knee.',
+              outro:
+                'The trade-off is a higher chance of needing another operation later, for example if arthritis spreads to the rest of the knee.',
             },
           ],
         },
@@ -97,7 +98,7 @@ export const partialKneeReplacement = {
             },
             {
               kind: 'paragraph',
-              text: 'The worn surfaces are removed and replaced with a metal part on the thigh bone and a metal tray with a plastic bearing on the shin bone. The cut is smaller than for a total knee replacement, and the knee\'s own ligaments are kept.',
+              text: "The worn surfaces are removed and replaced with a metal part on the thigh bone and a metal tray with a plastic bearing on the shin bone. The cut is smaller than for a total knee replacement, and the knee's own ligaments are kept.",
             },
           ],
         },
@@ -107,7 +108,8 @@ export const partialKneeReplacement = {
       type: 'figure',
       image: 'partial-knee-before-after',
       alt: 'Two diagrams side by side. Before: the inner side of the knee has lost its cartilage, so bone rubs on bone. After: that side has a partial knee implant and the outer side is unchanged.',
-      caption: 'Before and after: the worn inner side is resurfaced; the healthy outer side and the ligaments are kept.',
+      caption:
+        'Before and after: the worn inner side is resurfaced; the healthy outer side and the ligaments are kept.',
     },
     {
       type: 'sections',
@@ -163,10 +165,16 @@ export const partialKneeReplacement = {
       id: 'recovery-process',
       title: 'Recovery Process',
       steps: [
-        { time: 'Days 1-3', description: 'Hospital stay: walking with a frame or crutches and starting your exercises.' },
+        {
+          time: 'Days 1-3',
+          description: 'Hospital stay: walking with a frame or crutches and starting your exercises.',
+        },
         { time: 'Weeks 1-2', description: 'Home: walking with crutches, exercises several times a day, wound check.' },
         { time: 'Weeks 2-6', description: 'Activity increase: walking further, moving off crutches, physiotherapy.' },
-        { time: 'Months 2-3', description: 'Normal daily activities: most everyday tasks, driving and gentle exercise.' },
+        {
+          time: 'Months 2-3',
+          description: 'Normal daily activities: most everyday tasks, driving and gentle exercise.',
+        },
         { time: 'Months 3-6', description: 'Full recovery: strength and movement keep improving.' },
       ],
     },

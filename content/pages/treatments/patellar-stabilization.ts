@@ -105,7 +105,8 @@ export const patellarStabilization = {
         },
         {
           time: f.patellaClinicFollowUp,
-          description: 'Clinic review with your surgeon. Most people are walking without crutches and building strength.',
+          description:
+            'Clinic review with your surgeon. Most people are walking without crutches and building strength.',
         },
         {
           time: f.patellaSportAfter,
@@ -160,7 +161,8 @@ export const patellarStabilization = {
                 },
                 {
                   term: 'Femoral or tibial osteotomy',
-                  details: 'The thigh bone or shin bone is cut and turned to correct a leg that is twisted or out of line.',
+                  details:
+                    'The thigh bone or shin bone is cut and turned to correct a leg that is twisted or out of line.',
                 },
               ],
             },
@@ -207,7 +209,11 @@ export const patellarStabilization = {
       id: 'related-pages',
       title: 'Related pages',
       links: [
-        { title: 'Kneecap problems', href: '/Conditions/kneecap-problems', description: 'Tracking and instability explained.' },
+        {
+          title: 'Kneecap problems',
+          href: '/Conditions/kneecap-problems',
+          description: 'Tracking and instability explained.',
+        },
         {
           title: 'Patella realignment',
           href: '/Treatments/patellar-realignment',

@@ -170,7 +170,11 @@ export const totalKneeReplacement = {
           href: '/Treatments/partial-knee-replacement',
           description: 'When only part of the knee is worn.',
         },
-        { title: 'Knee arthritis', href: '/Conditions/knee-arthritis', description: 'Causes, symptoms and treatments.' },
+        {
+          title: 'Knee arthritis',
+          href: '/Conditions/knee-arthritis',
+          description: 'Causes, symptoms and treatments.',
+        },
       ],
     },
   ],

@@ -8,8 +8,7 @@ export const hemiarthroplasty = {
   linkLabel: 'Hemiarthroplasty',
   description:
     'Hemiarthroplasty replaces the ball of the hip joint, usually after a broken hip. What happens in hospital, getting moving again and the risks.',
-  summary:
-    'A hemiarthroplasty replaces the broken or damaged ball of your hip joint, while keeping your own socket.',
+  summary: 'A hemiarthroplasty replaces the broken or damaged ball of your hip joint, while keeping your own socket.',
   whatItIs: [
     {
       kind: 'paragraph',

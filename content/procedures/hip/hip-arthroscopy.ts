@@ -57,8 +57,7 @@ export const hipArthroscopy = {
         },
         {
           term: 'Anaesthetic',
-          details:
-            'You will have a general anaesthetic. Local anaesthetic is used to help with pain afterwards.',
+          details: 'You will have a general anaesthetic. Local anaesthetic is used to help with pain afterwards.',
         },
         {
           term: 'How long it takes',

@@ -9,8 +9,7 @@ export const hipCartilageReconstruction = {
   linkLabel: 'Hip Cartilage Reconstruction',
   description:
     'Hip cartilage reconstruction repairs damaged joint cartilage or the labrum, usually by keyhole surgery. Who it suits, recovery and the risks.',
-  summary:
-    'Hip cartilage reconstruction aims to repair damaged cartilage inside your hip, usually by keyhole surgery.',
+  summary: 'Hip cartilage reconstruction aims to repair damaged cartilage inside your hip, usually by keyhole surgery.',
   whatItIs: [
     {
       kind: 'paragraph',
@@ -30,8 +29,7 @@ export const hipCartilageReconstruction = {
         'rebuild a badly damaged labrum using a graft (labral reconstruction)',
         'reshape extra bone that is pinching the joint, to protect the repair',
       ],
-      outro:
-        'Most of this is done by [keyhole hip surgery (hip arthroscopy)](/hip-procedures/hip-arthroscopy).',
+      outro: 'Most of this is done by [keyhole hip surgery (hip arthroscopy)](/hip-procedures/hip-arthroscopy).',
     },
   ],
   whoItHelps: [
@@ -65,8 +63,7 @@ export const hipCartilageReconstruction = {
         },
         {
           term: 'How long it takes',
-          details:
-            'The operation usually takes about one to two hours, sometimes longer for a labral reconstruction.',
+          details: 'The operation usually takes about one to two hours, sometimes longer for a labral reconstruction.',
         },
         {
           term: 'Going home',

@@ -41,8 +41,7 @@ export const hipMua = {
       items: [
         {
           term: 'Arrival',
-          details:
-            'You will usually come in on the day. The hospital will tell you when to stop eating and drinking.',
+          details: 'You will usually come in on the day. The hospital will tell you when to stop eating and drinking.',
         },
         {
           term: 'Anaesthetic',
@@ -54,8 +53,7 @@ export const hipMua = {
         },
         {
           term: 'Going home',
-          details:
-            'Most people go home the same day. Some stay a night to start physiotherapy straight away.',
+          details: 'Most people go home the same day. Some stay a night to start physiotherapy straight away.',
         },
       ],
     },

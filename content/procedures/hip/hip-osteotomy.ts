@@ -67,8 +67,7 @@ export const hipOsteotomy = {
         },
         {
           term: 'How long it takes',
-          details:
-            'The operation usually takes a few hours. Keyhole hip surgery is sometimes done at the same time.',
+          details: 'The operation usually takes a few hours. Keyhole hip surgery is sometimes done at the same time.',
         },
         {
           term: 'Going home',

@@ -51,8 +51,7 @@ export const imageGuidedHipJointInjections = {
         },
         {
           term: 'Anaesthetic',
-          details:
-            'You stay awake and lie on your back. The skin is cleaned and numbed with local anaesthetic.',
+          details: 'You stay awake and lie on your back. The skin is cleaned and numbed with local anaesthetic.',
         },
         {
           term: 'How long it takes',
@@ -103,8 +102,7 @@ export const imageGuidedHipJointInjections = {
         'an allergic reaction',
         'bleeding',
       ],
-      outro:
-        'If your hip becomes very painful and you feel hot, shivery or unwell, get medical help straight away.',
+      outro: 'If your hip becomes very painful and you feel hot, shivery or unwell, get medical help straight away.',
     },
   ],
   faqs: [

@@ -8,8 +8,7 @@ export const traumaHipSurgery = {
   linkLabel: 'Trauma Hip Surgery',
   description:
     'Surgery for a broken hip: the types of operation, what happens in hospital, getting moving again, going home and the risks.',
-  summary:
-    'Trauma hip surgery fixes or replaces a broken hip so you can get moving again as soon as possible.',
+  summary: 'Trauma hip surgery fixes or replaces a broken hip so you can get moving again as soon as possible.',
   whatItIs: [
     {
       kind: 'paragraph',
@@ -25,8 +24,7 @@ export const traumaHipSurgery = {
         },
         {
           term: 'Half hip replacement (hemiarthroplasty)',
-          details:
-            'The broken ball is replaced. Read about [hemiarthroplasty](/hip-procedures/hemiarthroplasty).',
+          details: 'The broken ball is replaced. Read about [hemiarthroplasty](/hip-procedures/hemiarthroplasty).',
         },
         {
           term: 'Total hip replacement',

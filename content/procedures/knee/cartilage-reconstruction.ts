@@ -70,8 +70,7 @@ export const cartilageReconstruction = {
         },
         {
           term: 'Anaesthetic',
-          details:
-            'You will usually have a general anaesthetic. A nerve block may also be used to help with pain.',
+          details: 'You will usually have a general anaesthetic. A nerve block may also be used to help with pain.',
         },
         {
           term: 'How long it takes',

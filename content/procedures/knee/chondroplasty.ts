@@ -130,8 +130,7 @@ export const chondroplasty = {
     sources: [
       { title: 'Arthroscopy', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/arthroscopy/' },
       {
-        title:
-          'Arthroscopic knee washout, with or without debridement, for the treatment of osteoarthritis (IPG230)',
+        title: 'Arthroscopic knee washout, with or without debridement, for the treatment of osteoarthritis (IPG230)',
         publisher: 'NICE',
         url: 'https://www.nice.org.uk/guidance/ipg230',
       },

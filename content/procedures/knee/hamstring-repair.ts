@@ -8,8 +8,7 @@ export const hamstringRepair = {
   linkLabel: 'Hamstring Repair',
   description:
     'Hamstring repair reattaches a hamstring tendon that has torn off the bone. Who needs surgery, timing, the operation, rehabilitation and risks.',
-  summary:
-    'Hamstring repair is an operation to reattach a hamstring tendon that has pulled away from the bone.',
+  summary: 'Hamstring repair is an operation to reattach a hamstring tendon that has pulled away from the bone.',
   whatItIs: [
     {
       kind: 'paragraph',

@@ -9,8 +9,7 @@ export const kneeArthroplasty = {
   linkLabel: 'Knee Arthroplasty',
   description:
     'An overview of knee arthroplasty: the types of knee replacement, who they suit, the hospital stay, recovery, how long implants last and the risks.',
-  summary:
-    'Knee arthroplasty means replacing the worn surfaces of your knee joint with metal and plastic parts.',
+  summary: 'Knee arthroplasty means replacing the worn surfaces of your knee joint with metal and plastic parts.',
   whatItIs: [
     {
       kind: 'paragraph',
@@ -31,8 +30,7 @@ export const kneeArthroplasty = {
         },
         {
           term: 'Kneecap replacement (patellofemoral replacement)',
-          details:
-            'Only the kneecap and the groove it runs in are replaced, for arthritis behind the kneecap alone.',
+          details: 'Only the kneecap and the groove it runs in are replaced, for arthritis behind the kneecap alone.',
         },
         {
           term: 'Revision knee replacement',
@@ -100,8 +98,7 @@ export const kneeArthroplasty = {
         '**Sport:** walking, swimming, cycling and golf are usually fine once you have recovered. High-impact sport like running is usually not advised.',
         '**Follow-up:** you will usually be seen in clinic about six weeks after surgery.',
       ],
-      outro:
-        'Swelling and some discomfort can last several months. It can take up to a year to feel the full benefit.',
+      outro: 'Swelling and some discomfort can last several months. It can take up to a year to feel the full benefit.',
     },
     {
       kind: 'paragraph',

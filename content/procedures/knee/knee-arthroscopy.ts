@@ -63,8 +63,7 @@ export const kneeArthroscopy = {
         },
         {
           term: 'How long it takes',
-          details:
-            'The operation usually takes less than an hour. It can take longer if a ligament is being rebuilt.',
+          details: 'The operation usually takes less than an hour. It can take longer if a ligament is being rebuilt.',
         },
         {
           term: 'Going home',
@@ -115,8 +114,7 @@ export const kneeArthroscopy = {
         'damage to nerves, blood vessels or other parts of the knee',
         'symptoms that do not get better, or the need for more surgery',
       ],
-      outro:
-        'Your surgeon will talk to you about the risks that apply to you before you agree to the operation.',
+      outro: 'Your surgeon will talk to you about the risks that apply to you before you agree to the operation.',
     },
   ],
   faqs: [
@@ -156,8 +154,7 @@ export const kneeArthroscopy = {
     sources: [
       { title: 'Arthroscopy', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/arthroscopy/' },
       {
-        title:
-          'Arthroscopic knee washout, with or without debridement, for the treatment of osteoarthritis (IPG230)',
+        title: 'Arthroscopic knee washout, with or without debridement, for the treatment of osteoarthritis (IPG230)',
         publisher: 'NICE',
         url: 'https://www.nice.org.uk/guidance/ipg230',
       },

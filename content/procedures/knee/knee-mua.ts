@@ -45,8 +45,7 @@ export const kneeMua = {
       items: [
         {
           term: 'Arrival',
-          details:
-            'You will usually come in on the day. The hospital will tell you when to stop eating and drinking.',
+          details: 'You will usually come in on the day. The hospital will tell you when to stop eating and drinking.',
         },
         {
           term: 'Anaesthetic',
@@ -87,10 +86,7 @@ export const kneeMua = {
     {
       kind: 'list',
       intro: 'Common problems include:',
-      items: [
-        'pain, swelling and bruising for a few days',
-        'stiffness coming back, which may need further treatment',
-      ],
+      items: ['pain, swelling and bruising for a few days', 'stiffness coming back, which may need further treatment'],
     },
     {
       kind: 'list',

@@ -67,8 +67,7 @@ export const kneeOsteotomy = {
         },
         {
           term: 'Anaesthetic',
-          details:
-            'You will have a general or spinal anaesthetic. A nerve block may also be used to help with pain.',
+          details: 'You will have a general or spinal anaesthetic. A nerve block may also be used to help with pain.',
         },
         {
           term: 'How long it takes',

@@ -47,8 +47,7 @@ export const kneeReplacementRevision = {
       items: [
         {
           term: 'Arrival',
-          details:
-            'You will usually come in on the day of surgery after a detailed pre-operative assessment.',
+          details: 'You will usually come in on the day of surgery after a detailed pre-operative assessment.',
         },
         {
           term: 'Anaesthetic',

@@ -81,8 +81,7 @@ export const partialKneeReplacement = {
         },
         {
           term: 'Weeks one to two',
-          details:
-            'At home. Short walks, exercises several times a day, ice and raising your leg to ease swelling.',
+          details: 'At home. Short walks, exercises several times a day, ice and raising your leg to ease swelling.',
         },
         {
           term: 'Weeks two to six',

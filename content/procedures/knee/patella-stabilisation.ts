@@ -9,8 +9,7 @@ export const patellaStabilisation = {
   linkLabel: 'Patella Stabilisation',
   description:
     'Patella stabilisation surgery for a kneecap that keeps slipping out of place: MPFL reconstruction and other options, recovery milestones and risks.',
-  summary:
-    'Patella stabilisation surgery helps keep your kneecap in its groove so it stops slipping out of place.',
+  summary: 'Patella stabilisation surgery helps keep your kneecap in its groove so it stops slipping out of place.',
   whatItIs: [
     {
       kind: 'paragraph',
@@ -47,8 +46,7 @@ export const patellaStabilisation = {
   whoItHelps: [
     {
       kind: 'list',
-      intro:
-        'After a first dislocation, most people are treated with physiotherapy. Surgery may be suggested if:',
+      intro: 'After a first dislocation, most people are treated with physiotherapy. Surgery may be suggested if:',
       items: [
         'your kneecap has dislocated more than once',
         'your knee feels unstable and stops you doing everyday things or sport',
@@ -79,8 +77,7 @@ export const patellaStabilisation = {
         },
         {
           term: 'Going home',
-          details:
-            'Many people go home the same day or the next day, with crutches and sometimes a knee brace.',
+          details: 'Many people go home the same day or the next day, with crutches and sometimes a knee brace.',
         },
       ],
     },

@@ -37,8 +37,7 @@ export const pclReconstruction = {
         'several ligaments in your knee are torn at the same time',
         'the ligament has pulled off a piece of bone that can be fixed back',
       ],
-      outro:
-        'Your surgeon will examine your knee and look at your scans before talking through your options.',
+      outro: 'Your surgeon will examine your knee and look at your scans before talking through your options.',
     },
   ],
   onTheDay: [
@@ -80,19 +79,14 @@ export const pclReconstruction = {
         'desk work is often possible after a few weeks. Physical work may take a few months',
         'a return to sport usually takes most of a year, and sometimes longer',
       ],
-      outro:
-        'You will be seen in clinic a few weeks after surgery and several times during your rehabilitation.',
+      outro: 'You will be seen in clinic a few weeks after surgery and several times during your rehabilitation.',
     },
   ],
   risks: [
     {
       kind: 'list',
       intro: 'Common problems include:',
-      items: [
-        'pain, swelling and stiffness',
-        'a numb patch near the scars',
-        'some looseness remaining in the knee',
-      ],
+      items: ['pain, swelling and stiffness', 'a numb patch near the scars', 'some looseness remaining in the knee'],
     },
     {
       kind: 'list',

@@ -55,8 +55,7 @@ export const traumaKneeSurgery = {
         },
         {
           term: 'Anaesthetic',
-          details:
-            'You will have a general or spinal anaesthetic. A nerve block may be used to help with pain.',
+          details: 'You will have a general or spinal anaesthetic. A nerve block may be used to help with pain.',
         },
         {
           term: 'How long it takes',

@@ -7,7 +7,11 @@ export async function up(db: Kysely<any>) {
     .addColumn('hits', 'integer', (col) => col.notNull())
     .addColumn('window_ends_at', 'text', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('rate_limit_hits_window_ends_at').on('rate_limit_hits').column('window_ends_at').execute();
+  await db.schema
+    .createIndex('rate_limit_hits_window_ends_at')
+    .on('rate_limit_hits')
+    .column('window_ends_at')
+    .execute();
 }
 
 export async function down(db: Kysely<any>) {
