@@ -6,7 +6,7 @@ import { useAdminApi } from './admin-api';
 
 export type AdminData<T> = { data: T | null; error: string | null; loading: boolean; reload: () => void };
 
-/** GETs `path` from the admin API, again whenever `path` changes or reload() is called. */
+/** GETs `path` from the admin API, and again whenever reload() is called. */
 export function useAdminData<T>(path: string): AdminData<T> {
   const api = useAdminApi();
   const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean }>({
@@ -17,7 +17,6 @@ export function useAdminData<T>(path: string): AdminData<T> {
   const [round, setRound] = useState(0);
   useEffect(() => {
     let current = true;
-    setState((s) => ({ ...s, loading: true }));
     api.get<T>(path).then(
       (data) => current && setState({ data, error: null, loading: false }),
       (error: Error) => current && setState({ data: null, error: error.message, loading: false }),
@@ -26,7 +25,10 @@ export function useAdminData<T>(path: string): AdminData<T> {
       current = false;
     };
   }, [api, path, round]);
-  const reload = useCallback(() => setRound((n) => n + 1), []);
+  const reload = useCallback(() => {
+    setState((s) => ({ ...s, loading: true }));
+    setRound((n) => n + 1);
+  }, []);
   return { ...state, reload };
 }
 

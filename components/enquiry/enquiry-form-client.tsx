@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 
 import { enquiryContent } from '@/content/enquiry';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import {
   contactSchema,
   enquirySchemas,
@@ -34,7 +35,7 @@ type Props = {
  * Before this hydrates, the same markup posts as a plain HTML form.
  */
 export function EnquiryFormClient({ form, action, labelledBy, panelHeadingLevel }: Props) {
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [submitted, setSubmitted] = useState(false);
   const [sendError, setSendError] = useState<string>();
   const panelHeading = useRef<HTMLHeadingElement>(null);
@@ -54,8 +55,6 @@ export function EnquiryFormClient({ form, action, labelledBy, panelHeadingLevel 
   });
 
   // Browser validation only without JS; once hydrated, react-hook-form shows the errors inline instead.
-  useEffect(() => setEnhanced(true), []);
-
   useEffect(() => {
     if (submitted) panelHeading.current?.focus();
     else if (returningToForm.current) setFocus('firstName');

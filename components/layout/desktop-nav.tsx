@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 import type { NavEntry, NavLink } from '@/content/navigation';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 import { Chevron } from './chevron';
 
@@ -18,15 +19,17 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
   const pathname = usePathname();
   const [open, setOpen] = useState<string | null>(null);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
+  const [menusPath, setMenusPath] = useState(pathname);
   const navRef = useRef<HTMLElement>(null);
   const toggles = useRef(new Map<string, HTMLButtonElement>());
 
-  useEffect(() => setEnhanced(true), []);
-  useEffect(() => {
+  // A client-side navigation closes the menus (adjusting state during render, not in an effect).
+  if (pathname !== menusPath) {
+    setMenusPath(pathname);
     setOpen(null);
     setOpenGroup(null);
-  }, [pathname]);
+  }
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 
 import type { NavEntry } from '@/content/navigation';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 // The panel (and Headless UI's dialog) loads on the first tap of Menu, so pages don't carry it up front.
 const MobileNavPanel = dynamic(() => import('./mobile-nav-panel').then((m) => m.MobileNavPanel), { ssr: false });
@@ -15,12 +16,11 @@ const DESKTOP_QUERY = '(min-width: 1024px)';
  * at a time. Before hydration (and with JS off) the Menu control is a link to the footer's site map.
  */
 export function MobileNav({ entries }: { entries: NavEntry[] }) {
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [isOpen, setIsOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setEnhanced(true), []);
   useEffect(() => {
     const query = window.matchMedia(DESKTOP_QUERY);
     const closeOnDesktop = () => query.matches && setIsOpen(false);

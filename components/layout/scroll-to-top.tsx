@@ -1,20 +1,17 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-
 import { useScrolledPast } from '@/lib/hooks/use-scrolled-past';
 
 /** Appears after 300 px of scrolling (spec); moves focus to the skip link target's page top for keyboard users. */
 export function ScrollToTop() {
   const visible = useScrolledPast(300);
-  const [reducedMotion, setReducedMotion] = useState(false);
-  useEffect(() => setReducedMotion(window.matchMedia('(prefers-reduced-motion: reduce)').matches), []);
 
   if (!visible) return null;
   return (
     <button
       type="button"
       onClick={() => {
+        const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
         document.getElementById('main-content')?.focus({ preventScroll: true });
       }}

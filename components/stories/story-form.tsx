@@ -2,10 +2,11 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 
 import { describedBy, ErrorSummary, FieldError, FormField, inputClass } from '@/components/ui/form-field';
 import { stories as words } from '@/content/stories';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
 import { apiBase } from '@/lib/links';
 import { CONDITION_CHOICES, OTHER_CATEGORY, TREATMENT_CHOICES } from '@/lib/stories/categories';
@@ -62,7 +63,7 @@ export function StoryForm() {
   const [phase, setPhase] = useState<Phase>('editing');
   const [formError, setFormError] = useState<string | null>(null);
   const [summaryShown, setSummaryShown] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [resentCount, setResentCount] = useState(0);
   const sectionRef = useRef<HTMLDivElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -75,13 +76,9 @@ export function StoryForm() {
     defaultValues: EMPTY,
     shouldFocusError: false,
   });
-  const { register, control, handleSubmit, watch, setError, reset, formState } = form;
+  const { register, control, handleSubmit, setError, reset, formState } = form;
   const { errors, isSubmitting } = formState;
-  const hadSurgery = watch('hadSurgery');
-  const treatment = watch('treatment');
-  const condition = watch('condition');
-
-  useEffect(() => setHydrated(true), []);
+  const [hadSurgery, treatment, condition] = useWatch({ control, name: ['hadSurgery', 'treatment', 'condition'] });
 
   // Stories kept on this device earlier are sent now, and again whenever the browser comes back online.
   useEffect(() => {
@@ -183,10 +180,10 @@ export function StoryForm() {
         <form
           noValidate
           aria-labelledby="share-story-heading"
-          onSubmit={handleSubmit(onValid, showErrors)}
+          onSubmit={(event) => handleSubmit(onValid, showErrors)(event)}
           className="card space-y-5 p-6 sm:p-8"
         >
-          {summaryShown && <ErrorSummary title={words.form.errorSummary} errors={errorList} summaryRef={summaryRef} />}
+          {summaryShown && <ErrorSummary title={words.form.errorSummary} errors={errorList} ref={summaryRef} />}
           {/* Disabled until the script runs: without JavaScript the form cannot send (the noscript says so). */}
           <fieldset disabled={!hydrated} className="space-y-5">
             <div className="grid gap-5 sm:grid-cols-2">

@@ -59,16 +59,16 @@ export function FormField({
 export function ErrorSummary({
   title,
   errors,
-  summaryRef,
+  ref,
 }: {
   title: string;
   errors: { id: string; message: string }[];
-  summaryRef: React.Ref<HTMLDivElement>;
+  ref: React.Ref<HTMLDivElement>;
 }) {
   if (errors.length === 0) return null;
   return (
     <div
-      ref={summaryRef}
+      ref={ref}
       role="alert"
       tabIndex={-1}
       aria-labelledby="error-summary-title"

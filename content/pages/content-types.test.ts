@@ -23,9 +23,9 @@ describe('content module types', () => {
     // @ts-expect-error "carousel" is not a block type
     const unknownBlock: PageBlock = { type: 'carousel', id: 'slides' };
 
-    // @ts-expect-error review dates are ISO dates, not free text
     const badDate = {
       ...kneeArthritis,
+      // @ts-expect-error review dates are ISO dates, not free text
       review: { ...kneeArthritis.review, lastReviewed: 'last November' },
     } satisfies InfoPage;
 

@@ -1,7 +1,7 @@
 import { practice } from '@/content/practice';
 import type { TrustPage } from '@/content/trust/types';
 
-const { surgeon, practiceName, privatePractice, nhsPractice, bookingEmail, insurers, declarations } = practice;
+const { surgeon, privatePractice, nhsPractice, bookingEmail, insurers, declarations } = practice;
 
 /**
  * /fees-and-declarations. No prices are given here on purpose: fees change, and the CMA order asks for written

@@ -18,8 +18,8 @@ class FolderMigrationProvider implements MigrationProvider {
     const files = (await readdir(migrationsDir)).filter((file) => migrationFilePattern.test(file)).sort();
     const migrations: Record<string, Migration> = {};
     for (const file of files) {
-      const module = (await import(pathToFileURL(path.join(migrationsDir, file)).href)) as Migration;
-      migrations[file.replace(/\.(ts|js)$/, '')] = { up: module.up, down: module.down };
+      const migration = (await import(pathToFileURL(path.join(migrationsDir, file)).href)) as Migration;
+      migrations[file.replace(/\.(ts|js)$/, '')] = { up: migration.up, down: migration.down };
     }
     return migrations;
   }

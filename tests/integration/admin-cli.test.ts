@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
