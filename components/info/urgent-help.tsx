@@ -1,11 +1,11 @@
 import { practice } from '@/content/practice';
 import type { UrgentHelpKey } from '@/content/types';
-import { urgentHelp } from '@/content/urgent-help';
+import { urgentHelpFor } from '@/content/urgent-help';
 import { telHref } from '@/lib/links';
 
 /** When to call 999 or go to A&E, and when to contact the surgical team or NHS 111. */
 export function UrgentHelpBox({ topic }: { topic: UrgentHelpKey }) {
-  const { emergency, urgent } = urgentHelp[topic];
+  const { emergency, urgent } = urgentHelpFor(topic);
   return (
     <aside
       aria-labelledby="urgent-help-heading"
