@@ -3,13 +3,13 @@
 import { useId, useState, type ReactNode } from 'react';
 
 import { inputClass } from '@/components/ui/form-field';
-import type { StaffStory } from '@/server/admin/routes/stories';
+import type { StaffStory, StoryStatus } from '@/lib/admin/contracts';
 
 import { ADMIN_API, useAdminApi } from './admin-api';
 import { buttonClass, DownloadLink, FilterButtons, LoadedList, PageHeading, StatusMessage } from './admin-ui';
 import { formatDateTime, useAction, useAdminData } from './use-admin-data';
 
-type Status = StaffStory['status'];
+type Status = StoryStatus;
 
 const statuses: { value: Status; label: string }[] = [
   { value: 'pending', label: 'Waiting for review' },

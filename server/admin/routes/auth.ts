@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
+import type { StaffSession } from '../../../lib/admin/contracts';
 import { recordAudit } from '../audit';
 import { attemptLogin } from '../login';
 import type { AdminSettings } from '../plugin';
@@ -37,11 +38,14 @@ export default async function authRoutes(app: FastifyInstance, { settings }: { s
     }
     if (result.kind === 'invalid') return reply.code(401).send({ error: LOGIN_FAILED });
     reply.setCookie(settings.cookieName, result.token, cookieOptions);
-    return { email: result.staff.email, csrfToken: result.csrfToken };
+    return { email: result.staff.email, csrfToken: result.csrfToken } satisfies StaffSession;
   });
 
   /** Who is logged in, and the CSRF token the pages send back (read again after a reload). */
-  app.get('/session', async (request) => ({ email: request.staff!.email, csrfToken: request.staff!.csrfToken }));
+  app.get('/session', async (request): Promise<StaffSession> => ({
+    email: request.staff!.email,
+    csrfToken: request.staff!.csrfToken,
+  }));
 
   app.post('/logout', async (request, reply) => {
     const staff = request.staff!;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-import { STORY_LIMITS } from '../../../lib/validations/story';
-import { publicName } from '../../../lib/validations/story';
+import type { StaffStory } from '../../../lib/admin/contracts';
+import { publicName, STORY_LIMITS } from '../../../lib/validations/story-fields';
 import {
   approveStory,
   editStoryText,
@@ -21,7 +21,7 @@ const editBody = z.object({
 });
 
 /** A story for the moderation page (staff only: contact details included, for checking a story). */
-function forStaff(row: StoryRow) {
+function forStaff(row: StoryRow): StaffStory {
   return {
     id: row.id,
     status: row.status,
@@ -48,8 +48,6 @@ function forStaff(row: StoryRow) {
     isDemo: row.is_demo === 1,
   };
 }
-
-export type StaffStory = ReturnType<typeof forStaff>;
 
 export default async function storyRoutes(app: FastifyInstance) {
   app.get('/stories', async (request) => {
