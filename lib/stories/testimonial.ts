@@ -1,29 +1,51 @@
-import { z } from '../zod';
-
 /** A published patient story as GET /api/stories returns it and the list shows it (spec section 3). */
-export const testimonialSchema = z.object({
-  id: z.string(),
+export type Testimonial = {
+  id: string;
   /** First name plus last initial, e.g. "Margaret T.". */
-  name: z.string(),
-  text: z.string(),
+  name: string;
+  text: string;
   /** 1-5 filled stars out of 5; 0 when the patient gave no rating (the form does not require one). */
-  stars: z.number().int().min(0).max(5),
+  stars: number;
   /** Avatar background, #rrggbb; normally from PROFILE_PALETTE. */
-  profileColor: z.string(),
+  profileColor: string;
   /** The treatment or condition the story is about; for "Other", the patient's own words. */
-  surgeryType: z.string(),
-  hadSurgery: z.boolean(),
+  surgeryType: string;
+  hadSurgery: boolean;
   /** YYYY-MM-DD: the day the story was sent. */
-  date: z.string(),
+  date: string;
   /** ISO timestamp of the submission. */
-  submitDate: z.string(),
+  submitDate: string;
   /** YYYY-MM-DD, or empty when not given. */
-  consultationDate: z.string(),
-});
-
-export type Testimonial = z.infer<typeof testimonialSchema>;
+  consultationDate: string;
+};
 
 export const INVALID_FORMAT_MESSAGE = 'Received invalid data format from API.';
+
+const TEXT_FIELDS = [
+  'id',
+  'name',
+  'text',
+  'profileColor',
+  'surgeryType',
+  'date',
+  'submitDate',
+  'consultationDate',
+] as const;
+
+// Checked by hand rather than with zod: the list is in the first load of the home and stories pages, and ten
+// fields of plain types do not need a validation library in every visitor's download.
+function toTestimonial(item: unknown): Testimonial | null {
+  if (typeof item !== 'object' || item === null) return null;
+  const story = item as Record<string, unknown>;
+  const { stars, hadSurgery } = story;
+  if (!TEXT_FIELDS.every((field) => typeof story[field] === 'string')) return null;
+  if (typeof hadSurgery !== 'boolean' || !Number.isInteger(stars) || (stars as number) < 0 || (stars as number) > 5) {
+    return null;
+  }
+  // Only the known fields, as a schema would strip the rest.
+  const known = Object.fromEntries(TEXT_FIELDS.map((field) => [field, story[field]]));
+  return { ...(known as Omit<Testimonial, 'stars' | 'hadSurgery'>), stars: stars as number, hadSurgery };
+}
 
 /**
  * The stories in an API answer or the browser cache. Not an array: an error (spec). An item of the wrong shape is
@@ -31,8 +53,5 @@ export const INVALID_FORMAT_MESSAGE = 'Received invalid data format from API.';
  */
 export function parseTestimonialList(data: unknown): Testimonial[] {
   if (!Array.isArray(data)) throw new Error(INVALID_FORMAT_MESSAGE);
-  return data.flatMap((item) => {
-    const parsed = testimonialSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return data.flatMap((item) => toTestimonial(item) ?? []);
 }
