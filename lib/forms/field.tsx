@@ -188,12 +188,15 @@ export function Fieldset({
   children: ReactNode;
 }) {
   return (
-    <fieldset aria-describedby={describedBy(id, { hint, error })} className={`${className} ${errorBar(error)}`}>
-      <legend className="font-semibold text-ink">{legend}</legend>
-      <Hint id={id}>{hint}</Hint>
-      <ErrorMessage id={id} message={error} />
-      {children}
-    </fieldset>
+    // The bar is on a wrapper: a legend sits on its fieldset's border, outside any padding.
+    <div className={`${className} ${errorBar(error)}`}>
+      <fieldset aria-describedby={describedBy(id, { hint, error })}>
+        <legend className="font-semibold text-ink">{legend}</legend>
+        <Hint id={id}>{hint}</Hint>
+        <ErrorMessage id={id} message={error} />
+        {children}
+      </fieldset>
+    </div>
   );
 }
 
