@@ -67,18 +67,7 @@ export const usefulLinks = {
   review: {
     lastReviewed: '2026-11-20',
     nextReview: '2027-11-20',
-    sources: [
-      { title: 'Health A to Z', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/' },
-      {
-        title: 'Osteoarthritis in over 16s: diagnosis and management (NG226)',
-        publisher: 'NICE',
-        url: 'https://www.nice.org.uk/guidance/ng226',
-      },
-      {
-        title: 'Joint replacement (primary): hip, knee and shoulder (NG157)',
-        publisher: 'NICE',
-        url: 'https://www.nice.org.uk/guidance/ng157',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['nhsHealthAtoZ', 'niceOsteoarthritis', 'niceJointReplacement'],
   },
 } satisfies InfoPage;

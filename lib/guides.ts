@@ -27,6 +27,8 @@ export function guideInfoPage(guide: GuideDocument): InfoPage {
     hero: { title: guide.title, subtitle: guide.summary },
     schemaType: 'MedicalWebPage',
     blocks: [{ type: 'sections', id: 'guide-chapters', layout: 'stack', sections: guide.chapters }],
+    urgentHelp: guide.urgentHelp,
+    covers: guide.covers,
     review: guide.review,
   };
 }

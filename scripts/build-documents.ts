@@ -24,6 +24,7 @@ import type { GuideDocument } from '../content/documents/types';
 import { clinicalFigures } from '../content/clinical-figures';
 import { documents } from '../content/documents/index';
 import { practice } from '../content/practice';
+import { sourceFor } from '../content/sources';
 
 /** The practice name on every cover and footer comes from content/practice.ts. */
 type RenderOptions = { practiceName: string };
@@ -64,7 +65,7 @@ function allText(doc: GuideDocument): string[] {
     doc.title,
     doc.summary,
     String(doc.published),
-    ...doc.review.sources.flatMap((s) => [s.title, s.publisher, s.url]),
+    ...doc.review.sources.map(sourceFor).flatMap((s) => [s.title, s.publisher, s.url]),
   ];
   for (const chapter of doc.chapters) {
     out.push(chapter.title);
@@ -489,7 +490,7 @@ function renderSourcesAndReview(pdf: PdfDoc, doc: GuideDocument): void {
   renderParagraph(pdf, 'This guide was checked against these sources, which you can read for more information:');
   renderList(pdf, {
     kind: 'list',
-    items: doc.review.sources.map((s) => `**${s.title}**. ${s.publisher}. [${s.url}](${s.url})`),
+    items: doc.review.sources.map(sourceFor).map((s) => `**${s.title}**. ${s.publisher}. [${s.url}](${s.url})`),
   });
 }
 

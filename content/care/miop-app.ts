@@ -149,18 +149,7 @@ export const miopApp = {
   review: {
     lastReviewed: '2026-11-20',
     nextReview: '2027-11-20',
-    sources: [
-      {
-        title: 'Joint replacement (primary): hip, knee and shoulder (NG157)',
-        publisher: 'NICE',
-        url: 'https://www.nice.org.uk/guidance/ng157',
-      },
-      { title: 'Physiotherapy', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/physiotherapy/' },
-      {
-        title: 'Fitter Better Sooner: preparing for surgery',
-        publisher: 'Royal College of Anaesthetists',
-        url: 'https://www.rcoa.ac.uk/fitterbettersooner',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['niceJointReplacement', 'nhsPhysiotherapy', 'rcoaFitterBetterSooner'],
   },
 } satisfies InfoPage;

@@ -172,18 +172,7 @@ export const physiotherapyDirectory = {
   review: {
     lastReviewed: '2026-11-20',
     nextReview: '2027-11-20',
-    sources: [
-      { title: 'Physiotherapy', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/physiotherapy/' },
-      {
-        title: 'Check the register',
-        publisher: 'Health and Care Professions Council',
-        url: 'https://www.hcpc-uk.org/check-the-register/',
-      },
-      {
-        title: 'Physiotherapy explained',
-        publisher: 'Chartered Society of Physiotherapy',
-        url: 'https://www.csp.org.uk/public-patient',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['nhsPhysiotherapy', 'hcpcRegister', 'cspPhysiotherapyExplained'],
   },
 } satisfies PhysiotherapyDirectory;

@@ -9,27 +9,12 @@ export const aclBooklet = {
   summary:
     'Everything you need to know about an anterior cruciate ligament (ACL) injury and reconstruction, from the decision to have surgery to getting back to sport.',
   published: '2026-11-01',
+  covers: ['acl-reconstruction'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      {
-        title: 'Knee ligament surgery',
-        publisher: 'NHS website',
-        url: 'https://www.nhs.uk/conditions/knee-ligament-surgery/',
-      },
-      { title: 'Arthroscopy', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/arthroscopy/' },
-      {
-        title: 'Deep vein thrombosis',
-        publisher: 'NHS website',
-        url: 'https://www.nhs.uk/conditions/deep-vein-thrombosis-dvt/',
-      },
-      {
-        title: 'Knee pain',
-        publisher: 'Versus Arthritis',
-        url: 'https://www.versusarthritis.org/about-arthritis/conditions/knee-pain/',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['nhsKneeLigamentSurgery', 'nhsArthroscopy', 'nhsDeepVeinThrombosis', 'versusArthritisKneePain'],
   },
   chapters: [
     {
@@ -197,7 +182,7 @@ export const aclBooklet = {
         },
         {
           kind: 'paragraph',
-          text: 'Many people go home the same day. Some stay one night. You will usually be given crutches. Some surgeons use a knee brace, particularly if the meniscus or another ligament was repaired as well.',
+          text: 'Many people go home the same day. Some stay overnight. You will usually be given crutches. Some surgeons use a knee brace, particularly if the meniscus or another ligament was repaired as well.',
         },
       ],
     },
@@ -261,7 +246,7 @@ export const aclBooklet = {
             {
               term: 'Work and study',
               details:
-                'Many people return to desk-based work or study within a couple of weeks. Physical jobs need longer. Your team can give you a fit note.',
+                'Many people return to desk-based work or study within a few weeks. Physical jobs need longer. Your team can give you a fit note.',
             },
             {
               term: 'Exercise',

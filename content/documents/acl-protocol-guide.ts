@@ -9,26 +9,12 @@ export const aclProtocolGuide = {
   summary:
     'The stages of rehabilitation after ACL reconstruction, with the goals, exercises and checks that show when you are ready to move on.',
   published: '2026-11-01',
+  covers: ['acl-reconstruction'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      {
-        title: 'Knee ligament surgery',
-        publisher: 'NHS website',
-        url: 'https://www.nhs.uk/conditions/knee-ligament-surgery/',
-      },
-      {
-        title: 'Deep vein thrombosis',
-        publisher: 'NHS website',
-        url: 'https://www.nhs.uk/conditions/deep-vein-thrombosis-dvt/',
-      },
-      {
-        title: 'Knee pain',
-        publisher: 'Versus Arthritis',
-        url: 'https://www.versusarthritis.org/about-arthritis/conditions/knee-pain/',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['nhsKneeLigamentSurgery', 'nhsDeepVeinThrombosis', 'versusArthritisKneePain'],
   },
   chapters: [
     {

@@ -8,22 +8,12 @@ export const arthritisFaq = {
   category: 'Patient Resource',
   summary: 'Short answers to the questions people most often ask about arthritis of the knee and hip.',
   published: '2026-11-01',
+  covers: ['knee-conservative-care', 'hip-conservative-care'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      { title: 'Osteoarthritis', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/osteoarthritis/' },
-      {
-        title: 'Osteoarthritis in over 16s: diagnosis and management (NG226)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng226',
-      },
-      {
-        title: 'Osteoarthritis',
-        publisher: 'Versus Arthritis',
-        url: 'https://www.versusarthritis.org/about-arthritis/conditions/osteoarthritis/',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['nhsOsteoarthritis', 'niceOsteoarthritis', 'versusArthritisOsteoarthritis'],
   },
   chapters: [
     {

@@ -9,37 +9,18 @@ export const hipReplacementPatientGuide = {
   summary:
     'A step-by-step guide to having a hip replacement, from deciding and getting ready to recovering at home and looking after your new hip for life.',
   published: '2026-11-01',
+  covers: ['hip-replacement'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
+    reviewedBy: null,
     sources: [
-      { title: 'Hip replacement', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/hip-replacement/' },
-      {
-        title: 'Joint replacement (primary): hip, knee and shoulder (NG157)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng157',
-      },
-      {
-        title:
-          'Venous thromboembolism in over 16s: reducing the risk of hospital-acquired deep vein thrombosis or pulmonary embolism (NG89)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng89',
-      },
-      {
-        title: 'Osteoarthritis in over 16s: diagnosis and management (NG226)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng226',
-      },
-      {
-        title: 'Deep vein thrombosis',
-        publisher: 'NHS website',
-        url: 'https://www.nhs.uk/conditions/deep-vein-thrombosis-dvt/',
-      },
-      {
-        title: 'Hip replacement surgery',
-        publisher: 'Versus Arthritis',
-        url: 'https://www.versusarthritis.org/about-arthritis/treatments/surgery/hip-replacement-surgery/',
-      },
+      'nhsHipReplacement',
+      'niceJointReplacement',
+      'niceVenousThromboembolism',
+      'niceOsteoarthritis',
+      'nhsDeepVeinThrombosis',
+      'versusArthritisHipReplacement',
     ],
   },
   chapters: [
@@ -162,7 +143,7 @@ export const hipReplacementPatientGuide = {
         },
         {
           kind: 'paragraph',
-          text: `**What the results are like.** Most people have much less pain and can do more after a hip replacement. A hip replacement does wear over time. Around ${clinicalFigures.hipReplacementTenYearSurvival} of hip replacements are still working well after 10 years, and around ${clinicalFigures.hipReplacementTwentyYearSurvival} after 20 years. If a hip does wear out or loosen, it can usually be replaced again (revision surgery), although this is a bigger operation.`,
+          text: `**What the results are like.** Most people have much less pain and can do more after a hip replacement. A hip replacement does wear over time. Around ${clinicalFigures.hipReplacementTenYearSurvival} of hip replacements are still working well after ${clinicalFigures.hipReplacementFirstCheckpoint}, and around ${clinicalFigures.hipReplacementTwentyYearSurvival} after ${clinicalFigures.hipReplacementSecondCheckpoint}. If a hip does wear out or loosen, it can usually be replaced again (revision surgery), although this is a bigger operation.`,
         },
         {
           kind: 'paragraph',
@@ -415,7 +396,7 @@ export const hipReplacementPatientGuide = {
         },
         {
           kind: 'paragraph',
-          text: 'You will be given antibiotics to lower the risk of infection. You will usually also be given a medicine called tranexamic acid, which reduces bleeding. The operation usually takes a couple of hours, but you will be away from the ward for longer because of the time needed for the anaesthetic and your recovery afterwards.',
+          text: 'You will be given antibiotics to lower the risk of infection. You will usually also be given a medicine called tranexamic acid, which reduces bleeding. Your surgeon will tell you how long the operation is likely to take. You will be away from the ward for longer because of the time needed for the anaesthetic and your recovery afterwards.',
         },
       ],
     },

@@ -9,38 +9,28 @@ export const kneePainTreatmentsGuide = {
   summary:
     'The common causes of knee pain and the full range of treatments, from self-care, exercise and medicines to injections and surgery, explained in plain English.',
   published: '2026-11-01',
+  covers: [
+    'knee-conservative-care',
+    'knee-arthroscopy',
+    'acl-reconstruction',
+    'patella-surgery',
+    'knee-osteotomy',
+    'partial-knee-replacement',
+    'total-knee-replacement',
+  ],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
+    reviewedBy: null,
     sources: [
-      {
-        title: 'Osteoarthritis in over 16s: diagnosis and management (NG226)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng226',
-      },
-      {
-        title: 'Joint replacement (primary): hip, knee and shoulder (NG157)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng157',
-      },
-      {
-        title: 'Platelet-rich plasma injections for knee osteoarthritis (IPG637)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ipg637',
-      },
-      { title: 'Osteoarthritis', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/osteoarthritis/' },
-      { title: 'Arthroscopy', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/arthroscopy/' },
-      {
-        title: 'Knee ligament surgery',
-        publisher: 'NHS website',
-        url: 'https://www.nhs.uk/conditions/knee-ligament-surgery/',
-      },
-      { title: 'Knee replacement', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/knee-replacement/' },
-      {
-        title: 'Knee pain',
-        publisher: 'Versus Arthritis',
-        url: 'https://www.versusarthritis.org/about-arthritis/conditions/knee-pain/',
-      },
+      'niceOsteoarthritis',
+      'niceJointReplacement',
+      'nicePlateletRichPlasma',
+      'nhsOsteoarthritis',
+      'nhsArthroscopy',
+      'nhsKneeLigamentSurgery',
+      'nhsKneeReplacement',
+      'versusArthritisKneePain',
     ],
   },
   chapters: [
@@ -190,8 +180,7 @@ export const kneePainTreatmentsGuide = {
             },
             {
               term: 'Cold',
-              details:
-                'A pack of frozen peas or ice wrapped in a damp tea towel can ease pain and swelling after an injury. Use it for up to 20 minutes at a time, a few times a day. Never put ice directly on your skin.',
+              details: `A pack of frozen peas or ice wrapped in a damp tea towel can ease pain and swelling after an injury. Use it for up to ${clinicalFigures.iceAtATime} at a time, a few times a day. Never put ice directly on your skin.`,
             },
             {
               term: 'Raise the leg',
@@ -214,7 +203,7 @@ export const kneePainTreatmentsGuide = {
           kind: 'list',
           intro: 'See your GP or a physiotherapist if:',
           items: [
-            'the pain is not improving after a couple of weeks of self-care',
+            'the pain is not improving after a few weeks of self-care',
             'the pain is stopping you from doing your normal activities or waking you at night',
             'your knee keeps giving way, catching or locking',
             'the knee is swollen after an injury, or swelling keeps coming back',
@@ -452,7 +441,7 @@ export const kneePainTreatmentsGuide = {
           kind: 'list',
           intro: 'Possible side effects of knee injections include:',
           items: [
-            'a temporary flare of pain for a day or two',
+            'a short flare of pain after the injection',
             'a rise in blood sugar for a few days after a steroid injection, which matters if you have diabetes',
             'thinning or lightening of the skin at the injection site, after a steroid',
             'infection in the joint, which is rare but serious',
@@ -572,7 +561,7 @@ export const kneePainTreatmentsGuide = {
         },
         {
           kind: 'paragraph',
-          text: `Most people have much less pain and can do more after a knee replacement. Knee replacements usually last ${clinicalFigures.kneeImplantLifespan}, and ${clinicalFigures.kneeImplantTenYearSurvival} are still working at 10 years.`,
+          text: `Most people have much less pain and can do more after a knee replacement. Knee replacements usually last ${clinicalFigures.kneeImplantLifespan}, and ${clinicalFigures.kneeImplantTenYearSurvival} are still working at ${clinicalFigures.kneeImplantCheckpoint}.`,
         },
         {
           kind: 'list',

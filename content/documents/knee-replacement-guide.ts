@@ -9,27 +9,16 @@ export const kneeReplacementGuide = {
   summary:
     'A guide to total knee replacement: what it involves, the benefits and risks, your stay in hospital and how to recover well at home.',
   published: '2026-11-01',
+  covers: ['knee-conservative-care', 'total-knee-replacement'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
+    reviewedBy: null,
     sources: [
-      { title: 'Knee replacement', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/knee-replacement/' },
-      {
-        title: 'Joint replacement (primary): hip, knee and shoulder (NG157)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng157',
-      },
-      {
-        title:
-          'Venous thromboembolism in over 16s: reducing the risk of hospital-acquired deep vein thrombosis or pulmonary embolism (NG89)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng89',
-      },
-      {
-        title: 'Knee replacement surgery',
-        publisher: 'Versus Arthritis',
-        url: 'https://www.versusarthritis.org/about-arthritis/treatments/surgery/knee-replacement-surgery/',
-      },
+      'nhsKneeReplacement',
+      'niceJointReplacement',
+      'niceVenousThromboembolism',
+      'versusArthritisKneeReplacement',
     ],
   },
   chapters: [
@@ -87,7 +76,7 @@ export const kneeReplacementGuide = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `Knee replacements usually last ${clinicalFigures.kneeImplantLifespan}, and ${clinicalFigures.kneeImplantTenYearSurvival} are still working at 10 years. If a knee replacement wears out or fails, it can usually be replaced again (revision surgery).`,
+          text: `Knee replacements usually last ${clinicalFigures.kneeImplantLifespan}, and ${clinicalFigures.kneeImplantTenYearSurvival} are still working at ${clinicalFigures.kneeImplantCheckpoint}. If a knee replacement wears out or fails, it can usually be replaced again (revision surgery).`,
         },
         {
           kind: 'definitions',

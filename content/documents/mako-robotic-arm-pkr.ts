@@ -9,18 +9,12 @@ export const makoRoboticArmPkr = {
   summary:
     'How a partial knee replacement (PKR) is planned from a scan and carried out with the Mako robotic-arm system, and what to expect as a patient.',
   published: '2026-11-01',
+  covers: ['partial-knee-replacement'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      {
-        title: 'Joint replacement (primary): hip, knee and shoulder (NG157)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng157',
-      },
-      { title: 'Knee replacement', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/knee-replacement/' },
-      { title: 'CT scan', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/ct-scan/' },
-    ],
+    reviewedBy: null,
+    sources: ['niceJointReplacement', 'nhsKneeReplacement', 'nhsCtScan'],
   },
   chapters: [
     {

@@ -9,27 +9,12 @@ export const orthobiologicsGuide = {
   summary:
     'What orthobiologic injections such as platelet-rich plasma are, what the evidence says, and what to expect before, during and after treatment.',
   published: clinicalFigures.orthobiologicsGuidePublished,
+  covers: ['orthobiologics'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      {
-        title: 'Platelet-rich plasma injections for knee osteoarthritis (IPG637)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ipg637',
-      },
-      {
-        title: 'Osteoarthritis in over 16s: diagnosis and management (NG226)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng226',
-      },
-      {
-        title: 'Steroid injections',
-        publisher: 'NHS website',
-        url: 'https://www.nhs.uk/conditions/steroid-injections/',
-      },
-      { title: 'Osteoarthritis', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/osteoarthritis/' },
-    ],
+    reviewedBy: null,
+    sources: ['nicePlateletRichPlasma', 'niceOsteoarthritis', 'nhsSteroidInjections', 'nhsOsteoarthritis'],
   },
   chapters: [
     {
@@ -189,7 +174,7 @@ export const orthobiologicsGuide = {
           kind: 'list',
           items: [
             'It is common for the joint to feel achy, stiff or swollen for a few days. This is a normal reaction to the injection.',
-            'Rest the joint for a day or two and avoid strenuous exercise or sport for the time your doctor advises. Gentle walking and moving the joint are fine.',
+            'Rest the joint for the next few days and avoid strenuous exercise or sport for the time your doctor advises. Gentle walking and moving the joint are fine.',
             'A wrapped cold pack can ease discomfort. Paracetamol can be used for pain unless you have been told otherwise.',
             'Keep the dressing clean and dry for the rest of the day.',
             'Return to exercise and physiotherapy gradually, as advised. Exercise remains an important part of your treatment.',

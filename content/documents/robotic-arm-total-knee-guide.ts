@@ -9,18 +9,12 @@ export const roboticArmTotalKneeGuide = {
   summary:
     'How a total knee replacement is planned and carried out with the help of a robotic-arm system, and what it means for you before, during and after surgery.',
   published: '2026-11-01',
+  covers: ['total-knee-replacement'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      { title: 'Knee replacement', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/knee-replacement/' },
-      {
-        title: 'Joint replacement (primary): hip, knee and shoulder (NG157)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng157',
-      },
-      { title: 'CT scan', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/ct-scan/' },
-    ],
+    reviewedBy: null,
+    sources: ['nhsKneeReplacement', 'niceJointReplacement', 'nhsCtScan'],
   },
   chapters: [
     {
@@ -163,7 +157,7 @@ export const roboticArmTotalKneeGuide = {
         },
         {
           kind: 'paragraph',
-          text: `Knee replacements usually last ${clinicalFigures.kneeImplantLifespan}, and ${clinicalFigures.kneeImplantTenYearSurvival} are still working at 10 years.`,
+          text: `Knee replacements usually last ${clinicalFigures.kneeImplantLifespan}, and ${clinicalFigures.kneeImplantTenYearSurvival} are still working at ${clinicalFigures.kneeImplantCheckpoint}.`,
         },
       ],
     },

@@ -9,22 +9,12 @@ export const totalKneeBrochure = {
   summary:
     'An overview of total knee replacement: the parts of the new knee, how well it works, your journey through treatment and life with your new joint.',
   published: '2026-11-01',
+  covers: ['total-knee-replacement'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      { title: 'Knee replacement', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/knee-replacement/' },
-      {
-        title: 'Joint replacement (primary): hip, knee and shoulder (NG157)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng157',
-      },
-      {
-        title: 'Knee replacement surgery',
-        publisher: 'Versus Arthritis',
-        url: 'https://www.versusarthritis.org/about-arthritis/treatments/surgery/knee-replacement-surgery/',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['nhsKneeReplacement', 'niceJointReplacement', 'versusArthritisKneeReplacement'],
   },
   chapters: [
     {
@@ -118,7 +108,7 @@ export const totalKneeBrochure = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `Most people have much less pain and can do more after a total knee replacement. Knee replacements usually last ${clinicalFigures.kneeImplantLifespan}, and ${clinicalFigures.kneeImplantTenYearSurvival} are still working at 10 years.`,
+          text: `Most people have much less pain and can do more after a total knee replacement. Knee replacements usually last ${clinicalFigures.kneeImplantLifespan}, and ${clinicalFigures.kneeImplantTenYearSurvival} are still working at ${clinicalFigures.kneeImplantCheckpoint}.`,
         },
         {
           kind: 'paragraph',

@@ -8,22 +8,12 @@ export const totalKneePersonalGuide = {
   summary:
     'Practical checklists, daily routines and goals to help you plan and track your own recovery from a total knee replacement.',
   published: '2026-11-01',
+  covers: ['total-knee-replacement'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      { title: 'Knee replacement', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/knee-replacement/' },
-      {
-        title: 'Joint replacement (primary): hip, knee and shoulder (NG157)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng157',
-      },
-      {
-        title: 'Deep vein thrombosis',
-        publisher: 'NHS website',
-        url: 'https://www.nhs.uk/conditions/deep-vein-thrombosis-dvt/',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['nhsKneeReplacement', 'niceJointReplacement', 'nhsDeepVeinThrombosis'],
   },
   chapters: [
     {
@@ -234,7 +224,7 @@ export const totalKneePersonalGuide = {
         },
         {
           kind: 'paragraph',
-          text: 'If your knee is not getting straighter or bending further over a couple of weeks, tell your physiotherapist or surgical team. Stiffness is easier to treat early.',
+          text: 'If your knee stops getting straighter or bending further, tell your physiotherapist or surgical team. Stiffness is easier to treat early.',
         },
       ],
     },

@@ -9,27 +9,12 @@ export const yourGuideToKneeReplacement = {
   summary:
     'The different types of knee replacement, including partial and total, and how you and your surgeon decide which is right for you.',
   published: '2026-11-01',
+  covers: ['total-knee-replacement', 'partial-knee-replacement'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      {
-        title: 'Joint replacement (primary): hip, knee and shoulder (NG157)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng157',
-      },
-      { title: 'Knee replacement', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/knee-replacement/' },
-      {
-        title: 'Osteoarthritis in over 16s: diagnosis and management (NG226)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng226',
-      },
-      {
-        title: 'Knee replacement surgery',
-        publisher: 'Versus Arthritis',
-        url: 'https://www.versusarthritis.org/about-arthritis/treatments/surgery/knee-replacement-surgery/',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['niceJointReplacement', 'nhsKneeReplacement', 'niceOsteoarthritis', 'versusArthritisKneeReplacement'],
   },
   chapters: [
     {
@@ -123,7 +108,7 @@ export const yourGuideToKneeReplacement = {
             },
             {
               term: 'Total knee replacement',
-              details: `A bigger operation with a longer recovery, but it treats all parts of the knee and is less likely to need further surgery. Total knee replacements usually last ${clinicalFigures.kneeImplantLifespan}, and ${clinicalFigures.kneeImplantTenYearSurvival} are still working at 10 years.`,
+              details: `A bigger operation with a longer recovery, but it treats all parts of the knee and is less likely to need further surgery. Total knee replacements usually last ${clinicalFigures.kneeImplantLifespan}, and ${clinicalFigures.kneeImplantTenYearSurvival} are still working at ${clinicalFigures.kneeImplantCheckpoint}.`,
             },
           ],
         },

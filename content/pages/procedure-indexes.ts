@@ -3,9 +3,6 @@ import { hipProcedures, kneeProcedures } from '@/content/procedures';
 import type { InfoPage, LinkCard, PageBlock, ProcedurePage } from '@/content/types';
 import { procedurePath } from '@/lib/procedure-page';
 
-import { reviewed } from './review';
-import { sources } from './sources';
-
 /** The spec's link groups on /knee-procedures and /hip-procedures, built from the procedure pages themselves. */
 function linkGroups(procedures: ProcedurePage[]): PageBlock[] {
   const groups = [...new Set(procedures.map((p) => p.group))];
@@ -92,7 +89,7 @@ export const kneeProceduresPage = {
               kind: 'list',
               intro: 'Every operation has some risks. The main ones are:',
               items: [
-                `infection: in knee surgery this happens in about ${clinicalFigures.kneeInfectionRisk} of operations`,
+                `infection: after a knee replacement this happens in about ${clinicalFigures.kneeInfectionRisk} of operations`,
                 'a blood clot in the leg (deep vein thrombosis) or the lungs (pulmonary embolism)',
                 'stiffness, swelling or ongoing pain',
                 'damage to nearby nerves or blood vessels, which is rare',
@@ -120,7 +117,19 @@ export const kneeProceduresPage = {
     },
     ...linkGroups(kneeProcedures),
   ],
-  review: reviewed(sources.nhsArthroscopy, sources.nhsKneeReplacement, sources.niceOsteoarthritis),
+  covers: [
+    'knee-conservative-care',
+    'knee-arthroscopy',
+    'acl-reconstruction',
+    'total-knee-replacement',
+    'partial-knee-replacement',
+  ],
+  review: {
+    lastReviewed: '2026-11-01',
+    nextReview: '2027-11-01',
+    reviewedBy: null,
+    sources: ['nhsArthroscopy', 'nhsKneeReplacement', 'niceOsteoarthritis'],
+  },
 } satisfies InfoPage;
 
 export const hipProceduresPage = {
@@ -199,7 +208,7 @@ export const hipProceduresPage = {
           answer: [
             {
               kind: 'paragraph',
-              text: `Most hip replacements last a long time. About ${clinicalFigures.hipReplacementTenYearSurvival} still work well after 10 years, and ${clinicalFigures.hipReplacementTwentyYearSurvival} after 20 years. Read more about [hip replacement](/Treatments/hip-replacement).`,
+              text: `Most hip replacements last a long time. About ${clinicalFigures.hipReplacementTenYearSurvival} still work well after ${clinicalFigures.hipReplacementFirstCheckpoint}, and ${clinicalFigures.hipReplacementTwentyYearSurvival} after ${clinicalFigures.hipReplacementSecondCheckpoint}. Read more about [hip replacement](/Treatments/hip-replacement).`,
             },
           ],
         },
@@ -207,5 +216,11 @@ export const hipProceduresPage = {
     },
     ...linkGroups(hipProcedures),
   ],
-  review: reviewed(sources.nhsHipReplacement, sources.nhsHipPain, sources.niceJointReplacement),
+  covers: ['hip-conservative-care', 'hip-replacement'],
+  review: {
+    lastReviewed: '2026-11-01',
+    nextReview: '2027-11-01',
+    reviewedBy: null,
+    sources: ['nhsHipReplacement', 'nhsHipPain', 'niceJointReplacement'],
+  },
 } satisfies InfoPage;

@@ -1,9 +1,6 @@
 import { clinicalFigures } from '@/content/clinical-figures';
 import type { InfoPage } from '@/content/types';
 
-import { reviewed } from '../review';
-import { sources } from '../sources';
-
 export const nonSurgicalTreatmentForKnees = {
   path: '/Treatments/non-surgical-treatment-for-knees',
   title: 'Non-surgical treatment for knee pain',
@@ -202,5 +199,11 @@ export const nonSurgicalTreatmentForKnees = {
     },
   ],
   urgentHelp: 'joint-injection',
-  review: reviewed(sources.niceOsteoarthritis, sources.nhsOsteoarthritisTreatment, sources.nicePlateletRichPlasma),
+  covers: ['knee-conservative-care', 'orthobiologics'],
+  review: {
+    lastReviewed: '2026-11-01',
+    nextReview: '2027-11-01',
+    reviewedBy: null,
+    sources: ['niceOsteoarthritis', 'nhsOsteoarthritisTreatment', 'nicePlateletRichPlasma'],
+  },
 } satisfies InfoPage;
