@@ -54,7 +54,8 @@ export type UrgentHelpKey =
   | 'after-hip-surgery'
   | 'acute-knee-injury'
   | 'hip-pain'
-  | 'joint-injection';
+  | 'joint-injection'
+  | 'arthritis-flare';
 
 export type IconName =
   | 'question'

@@ -1,8 +1,8 @@
 import { Icon } from '@/components/info/icon';
 import type { GuideDocument } from '@/content/documents';
 import type { IsoDate } from '@/content/types';
-import { guidePageCount } from '@/lib/guide-files';
-import { guidePdfHref } from '@/lib/guides';
+import { urgentHelpBox } from '@/content/urgent-help-box';
+import { guidePageCount, guidePdfHref } from '@/lib/guides';
 import { formatIsoDate } from '@/lib/review';
 
 const isIsoDate = (value: string): value is IsoDate => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -48,6 +48,11 @@ export function GuideDownload({ guide }: { guide: GuideDocument }) {
               <a href={`#${chapter.id}`}>{chapter.title}</a>
             </li>
           ))}
+          {guide.urgentHelp && (
+            <li>
+              <a href="#urgent-help-heading">{urgentHelpBox.heading}</a>
+            </li>
+          )}
         </ol>
       </nav>
     </div>

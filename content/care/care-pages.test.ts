@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
 import { describe, expect, it } from 'vitest';
 
 import { documentCard } from '@/components/info/document-lookup';
@@ -12,7 +9,6 @@ import { infoPages } from '@/content/pages';
 import { trustPages } from '@/content/trust';
 import type { PageBlock } from '@/content/types';
 import { usefulLinks } from '@/content/useful-links';
-import { countPdfPages } from '@/lib/pdf-pages';
 import { directoryRegions } from '@/lib/physiotherapy';
 import { regionOf } from '@/lib/regions';
 
@@ -116,13 +112,8 @@ describe('Useful Links', () => {
     for (const card of cards) expect(['Treatment Guide', 'Patient Resource']).toContain(card.category);
   });
 
-  it('shows for each guide the page count of its PDF file, and links its web page', () => {
-    for (const id of ids) {
-      const card = documentCard(id);
-      const file = readFileSync(path.join(process.cwd(), 'public', card.href));
-      expect(card.pages, id).toBe(countPdfPages(file));
-      expect(card.htmlHref).toBe(`/guides/${id}`);
-    }
+  it("links each guide's web page", () => {
+    for (const id of ids) expect(documentCard(id).htmlHref).toBe(`/guides/${id}`);
   });
 });
 

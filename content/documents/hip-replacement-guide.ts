@@ -9,6 +9,7 @@ export const hipReplacementGuide = {
   summary:
     'When a hip replacement is considered, the choices involved in the operation, how well it works, its risks and the main milestones of recovery.',
   published: '2026-11-01',
+  urgentHelp: 'after-hip-surgery',
   covers: ['hip-conservative-care', 'hip-replacement'],
   review: {
     lastReviewed: '2026-11-01',
@@ -236,30 +237,6 @@ export const hipReplacementGuide = {
             'Take care to avoid falls: clear trip hazards and wear well-fitting shoes.',
             'See your GP promptly for any infection, and tell them and your dentist that you have a joint replacement.',
             'Walking, swimming, cycling and golf are good long-term activities. Ask your surgeon before taking up high-impact or contact sports.',
-          ],
-        },
-      ],
-    },
-    {
-      id: 'when-to-get-help',
-      title: 'When to get help urgently',
-      blocks: [
-        {
-          kind: 'list',
-          intro: '**Call 999 or go to A&E straight away if you have:**',
-          items: [
-            'chest pain',
-            'sudden breathlessness (shortness of breath), or you cough up blood',
-            'sudden severe hip pain with a leg that looks shorter or turned, and you cannot put weight on it, which may mean the hip has dislocated',
-          ],
-        },
-        {
-          kind: 'list',
-          intro: '**Contact your surgical team the same day, or call NHS 111 if you cannot reach them, if you have:**',
-          items: [
-            'a swollen, hot, painful calf',
-            'a wound that is red, hot or leaking',
-            'a high temperature (fever), shivering, or you feel unwell after the operation',
           ],
         },
       ],

@@ -9,6 +9,7 @@ export const hipReplacementPatientGuide = {
   summary:
     'A step-by-step guide to having a hip replacement, from deciding and getting ready to recovering at home and looking after your new hip for life.',
   published: '2026-11-01',
+  urgentHelp: 'after-hip-surgery',
   covers: ['hip-replacement'],
   review: {
     lastReviewed: '2026-11-01',
@@ -850,41 +851,6 @@ export const hipReplacementPatientGuide = {
             'a new limp, or your leg feels shorter',
             'new clicking, clunking or grinding, or a feeling that the hip is unstable',
           ],
-        },
-      ],
-    },
-    {
-      id: 'when-to-get-help',
-      title: 'When to get help urgently',
-      blocks: [
-        {
-          kind: 'list',
-          intro: '**Call 999 or go to A&E straight away if you have:**',
-          items: ['chest pain', 'sudden breathlessness (shortness of breath), or you cough up blood'],
-          outro:
-            'These can be signs of a blood clot in your lungs (pulmonary embolism), which needs treatment urgently.',
-        },
-        {
-          kind: 'list',
-          intro: '**Go to A&E or call 999 if:**',
-          items: [
-            'you have sudden severe pain in your hip and cannot put weight on your leg, or your leg suddenly looks shorter or turned in or out. Your hip may have come out of its socket (dislocated). Do not try to put it back yourself.',
-          ],
-        },
-        {
-          kind: 'list',
-          intro: '**Contact your surgical team the same day, or call NHS 111 if you cannot reach them, if you have:**',
-          items: [
-            'a swollen, hot, painful calf or leg, which could be a blood clot in the leg (deep vein thrombosis)',
-            'a wound that is red, hot, more swollen or more painful, or that is leaking fluid or pus',
-            'a high temperature (fever), shivering, or you feel unwell after the operation',
-            'new numbness, tingling or weakness in your leg or foot',
-            'pain that is getting worse rather than better, or is not controlled by your painkillers',
-          ],
-        },
-        {
-          kind: 'paragraph',
-          text: 'Keep the contact numbers you were given when you left hospital somewhere easy to find. If you are unsure whether something is serious, it is always better to ask.',
         },
       ],
     },

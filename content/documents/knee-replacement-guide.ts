@@ -9,6 +9,7 @@ export const kneeReplacementGuide = {
   summary:
     'A guide to total knee replacement: what it involves, the benefits and risks, your stay in hospital and how to recover well at home.',
   published: '2026-11-01',
+  urgentHelp: 'after-joint-replacement',
   covers: ['knee-conservative-care', 'total-knee-replacement'],
   review: {
     lastReviewed: '2026-11-01',
@@ -270,28 +271,6 @@ export const kneeReplacementGuide = {
             'Your knee may set off airport security scanners. Tell the security staff; you do not need a special card.',
             'With your permission, the details of your operation are recorded in the National Joint Registry, which monitors how well implants work.',
             'Contact your GP or surgical team if your knee becomes more painful, swollen or unstable at any time in the future.',
-          ],
-        },
-      ],
-    },
-    {
-      id: 'when-to-get-help',
-      title: 'When to get help urgently',
-      blocks: [
-        {
-          kind: 'list',
-          intro: '**Call 999 or go to A&E straight away if you have:**',
-          items: ['chest pain', 'sudden breathlessness (shortness of breath), or you cough up blood'],
-          outro: 'These can be signs of a blood clot in the lungs.',
-        },
-        {
-          kind: 'list',
-          intro: '**Contact your surgical team the same day, or call NHS 111 if you cannot reach them, if you have:**',
-          items: [
-            'a swollen, hot, painful calf, which could be a blood clot in the leg (deep vein thrombosis)',
-            'a wound that is red, hot, more swollen or leaking',
-            'a high temperature (fever), shivering, or you feel unwell after the operation',
-            'knee pain that is suddenly much worse, or not controlled by your painkillers',
           ],
         },
       ],

@@ -9,6 +9,7 @@ export const orthobiologicsGuide = {
   summary:
     'What orthobiologic injections such as platelet-rich plasma are, what the evidence says, and what to expect before, during and after treatment.',
   published: clinicalFigures.orthobiologicsGuidePublished,
+  urgentHelp: 'joint-injection',
   covers: ['orthobiologics'],
   review: {
     lastReviewed: '2026-11-01',
@@ -200,27 +201,6 @@ export const orthobiologicsGuide = {
             'no improvement in your symptoms',
             'for bone marrow or fat treatments, pain and bruising where the cells were taken',
           ],
-        },
-      ],
-    },
-    {
-      id: 'when-to-get-help',
-      title: 'When to get help urgently',
-      blocks: [
-        {
-          kind: 'list',
-          intro: '**Get help the same day from the team who gave the injection, your GP or NHS 111 if:**',
-          items: [
-            'the joint becomes increasingly hot, red, swollen and painful in the days after the injection',
-            'the injection site becomes red, hot or starts leaking',
-            'you have a high temperature (fever), shivering, or you feel unwell',
-            'your calf becomes swollen, hot and painful',
-          ],
-          outro: 'These can be signs of an infection in the joint or a blood clot, which need to be treated quickly.',
-        },
-        {
-          kind: 'paragraph',
-          text: '**Call 999 or go to A&E** if you have chest pain or sudden breathlessness.',
         },
       ],
     },

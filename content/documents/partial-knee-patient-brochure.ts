@@ -9,6 +9,7 @@ export const partialKneePatientBrochure = {
   summary:
     "A patient's guide to partial knee replacement: who it suits, how to prepare, what happens on the day and what recovery looks like week by week.",
   published: '2026-11-01',
+  urgentHelp: 'after-joint-replacement',
   covers: ['partial-knee-replacement'],
   review: {
     lastReviewed: '2026-11-01',
@@ -165,25 +166,6 @@ export const partialKneePatientBrochure = {
             'stiffness, ongoing pain or swelling',
             'nerve or blood vessel damage, which is rare',
             'arthritis in another part of the knee, or the parts wearing or loosening, which may need further surgery',
-          ],
-        },
-      ],
-    },
-    {
-      id: 'when-to-get-help',
-      title: 'When to get help urgently',
-      blocks: [
-        {
-          kind: 'paragraph',
-          text: '**Call 999 or go to A&E** if you have chest pain or sudden breathlessness after your operation.',
-        },
-        {
-          kind: 'list',
-          intro: '**Contact your surgical team the same day, or call NHS 111 if you cannot reach them, if you have:**',
-          items: [
-            'a swollen, hot, painful calf',
-            'a wound that is red, hot or leaking',
-            'a high temperature (fever), or you feel unwell after the operation',
           ],
         },
       ],

@@ -9,6 +9,7 @@ export const partialKneeSystem = {
   summary:
     'A short introduction to the parts used in a partial knee replacement, who it suits and what the operation involves.',
   published: '2026-11-01',
+  urgentHelp: 'after-joint-replacement',
   covers: ['partial-knee-replacement'],
   review: {
     lastReviewed: '2026-11-01',
@@ -71,20 +72,6 @@ export const partialKneeSystem = {
             'blood clots in the leg or lungs, stiffness and ongoing pain',
             'arthritis developing in another part of the knee, or the parts wearing or loosening, which may mean further surgery, such as a total knee replacement',
           ],
-        },
-      ],
-    },
-    {
-      id: 'when-to-get-help',
-      title: 'When to get help urgently',
-      blocks: [
-        {
-          kind: 'paragraph',
-          text: '**Call 999 or go to A&E** if you have chest pain or sudden breathlessness after your operation.',
-        },
-        {
-          kind: 'paragraph',
-          text: '**Contact your surgical team the same day, or call NHS 111,** if you have a swollen, hot, painful calf, a wound that is red, hot or leaking, or a fever or you feel unwell after the operation.',
         },
       ],
     },

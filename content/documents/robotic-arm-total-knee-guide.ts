@@ -9,6 +9,7 @@ export const roboticArmTotalKneeGuide = {
   summary:
     'How a total knee replacement is planned and carried out with the help of a robotic-arm system, and what it means for you before, during and after surgery.',
   published: '2026-11-01',
+  urgentHelp: 'after-joint-replacement',
   covers: ['total-knee-replacement'],
   review: {
     lastReviewed: '2026-11-01',
@@ -173,27 +174,6 @@ export const roboticArmTotalKneeGuide = {
             'When and where will I have my planning scan?',
             'Will I have any extra cuts for the markers?',
             'Is my recovery plan any different from a standard knee replacement?',
-          ],
-        },
-      ],
-    },
-    {
-      id: 'when-to-get-help',
-      title: 'When to get help urgently',
-      blocks: [
-        {
-          kind: 'list',
-          intro: '**Call 999 or go to A&E straight away if you have:**',
-          items: ['chest pain', 'sudden breathlessness (shortness of breath), or you cough up blood'],
-        },
-        {
-          kind: 'list',
-          intro: '**Contact your surgical team the same day, or call NHS 111 if you cannot reach them, if you have:**',
-          items: [
-            'a swollen, hot, painful calf',
-            'a wound or pin site that is red, hot or leaking',
-            'a high temperature (fever), shivering, or you feel unwell after the operation',
-            'new pain in your thigh or shin bone that is getting worse, especially near a pin site',
           ],
         },
       ],

@@ -9,6 +9,7 @@ export const totalKneeBrochure = {
   summary:
     'An overview of total knee replacement: the parts of the new knee, how well it works, your journey through treatment and life with your new joint.',
   published: '2026-11-01',
+  urgentHelp: 'after-joint-replacement',
   covers: ['total-knee-replacement'],
   review: {
     lastReviewed: '2026-11-01',
@@ -173,25 +174,6 @@ export const totalKneeBrochure = {
               details:
                 'With your permission, details of your operation and implant are recorded so that the long-term performance of knee replacements can be monitored.',
             },
-          ],
-        },
-      ],
-    },
-    {
-      id: 'when-to-get-help',
-      title: 'When to get help urgently',
-      blocks: [
-        {
-          kind: 'paragraph',
-          text: '**Call 999 or go to A&E** if you have chest pain or sudden breathlessness after your operation.',
-        },
-        {
-          kind: 'list',
-          intro: '**Contact your surgical team the same day, or call NHS 111 if you cannot reach them, if you have:**',
-          items: [
-            'a swollen, hot, painful calf',
-            'a wound that is red, hot or leaking',
-            'a high temperature (fever), or you feel unwell after the operation',
           ],
         },
       ],

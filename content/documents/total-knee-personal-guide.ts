@@ -8,6 +8,7 @@ export const totalKneePersonalGuide = {
   summary:
     'Practical checklists, daily routines and goals to help you plan and track your own recovery from a total knee replacement.',
   published: '2026-11-01',
+  urgentHelp: 'after-joint-replacement',
   covers: ['total-knee-replacement'],
   review: {
     lastReviewed: '2026-11-01',
@@ -251,27 +252,6 @@ export const totalKneePersonalGuide = {
                 'Is my progress on track? When can I drive, return to work, and start the activities I enjoy? What should I work on next?',
             },
           ],
-        },
-      ],
-    },
-    {
-      id: 'when-to-get-help',
-      title: 'When to get help urgently',
-      blocks: [
-        {
-          kind: 'list',
-          intro: '**Call 999 or go to A&E straight away if you have:**',
-          items: ['chest pain', 'sudden breathlessness (shortness of breath), or you cough up blood'],
-        },
-        {
-          kind: 'list',
-          intro: '**Contact your surgical team the same day, or call NHS 111 if you cannot reach them, if you have:**',
-          items: [
-            'a swollen, hot, painful calf',
-            'a wound that is red, hot, increasingly painful or leaking',
-            'a high temperature (fever), shivering, or you feel unwell after the operation',
-          ],
-          outro: "Write down your surgical team's phone number and keep it somewhere easy to find.",
         },
       ],
     },

@@ -9,6 +9,7 @@ export const yourGuideToKneeReplacement = {
   summary:
     'The different types of knee replacement, including partial and total, and how you and your surgeon decide which is right for you.',
   published: '2026-11-01',
+  urgentHelp: 'after-joint-replacement',
   covers: ['total-knee-replacement', 'partial-knee-replacement'],
   review: {
     lastReviewed: '2026-11-01',
@@ -184,25 +185,6 @@ export const yourGuideToKneeReplacement = {
             'How likely am I to need further surgery in the future with each option?',
             'What happens if you find more arthritis than expected during the operation?',
             'Would you use a robotic-arm system for my operation, and why?',
-          ],
-        },
-      ],
-    },
-    {
-      id: 'when-to-get-help',
-      title: 'When to get help urgently',
-      blocks: [
-        {
-          kind: 'paragraph',
-          text: '**Call 999 or go to A&E** if you have chest pain or sudden breathlessness after your operation.',
-        },
-        {
-          kind: 'list',
-          intro: '**Contact your surgical team the same day, or call NHS 111 if you cannot reach them, if you have:**',
-          items: [
-            'a swollen, hot, painful calf',
-            'a wound that is red, hot or leaking',
-            'a high temperature (fever), or you feel unwell after the operation',
           ],
         },
       ],

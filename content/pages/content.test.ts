@@ -14,7 +14,7 @@ import type { Block, FaqItem, InfoPage, PageBlock, Review } from '@/content/type
 import { blocksToText } from '@/lib/plain-text';
 import { procedureInfoPage, procedurePath } from '@/lib/procedure-page';
 
-import { conditionPages, getInfoPage, infoPages, treatmentPages } from '.';
+import { conditionPages, getInfoPage, guidePages, infoPages, treatmentPages } from '.';
 import { conditionsIndex, treatmentsIndex } from './indexes';
 
 const page = (route: string): InfoPage => {
@@ -372,8 +372,15 @@ describe('every information and procedure page', () => {
     );
   });
 
-  it('shows an urgent-help box on every page about surgery, an injury or injections', () => {
-    for (const p of [...conditionPages, ...treatmentPages, ...allProcedures.map(procedureInfoPage)]) {
+  it('shows an urgent-help box on every page about surgery, an injury or injections, and on every guide', () => {
+    const procedureIndexes = [page('/knee-procedures'), page('/hip-procedures')];
+    for (const p of [
+      ...conditionPages,
+      ...treatmentPages,
+      ...procedureIndexes,
+      ...allProcedures.map(procedureInfoPage),
+      ...guidePages,
+    ]) {
       expect(p.urgentHelp, p.path).toBeDefined();
     }
   });

@@ -117,6 +117,7 @@ export const kneeProceduresPage = {
     },
     ...linkGroups(kneeProcedures),
   ],
+  urgentHelp: 'after-knee-surgery',
   covers: [
     'knee-conservative-care',
     'knee-arthroscopy',
@@ -216,6 +217,7 @@ export const hipProceduresPage = {
     },
     ...linkGroups(hipProcedures),
   ],
+  urgentHelp: 'after-hip-surgery',
   covers: ['hip-conservative-care', 'hip-replacement'],
   review: {
     lastReviewed: '2026-11-01',
