@@ -140,7 +140,8 @@ export type PageBlock =
   | { type: 'documents'; id: string; title: string; documentIds: string[] }
   | { type: 'figure'; image: string; alt: string; caption: string }
   | { type: 'complications'; id: string; title: string; items: string[] }
-  | { type: 'links'; id: string; title: string; links: LinkCard[] }
+  /** Link cards, with an optional note shown above them. */
+  | { type: 'links'; id: string; title: string; note?: string; links: LinkCard[] }
   | { type: 'features'; id: string; title: string; cards: FeatureCard[] }
   /** Tabs on desktop, stacked on phones (e.g. "Conservative Treatment" / "Orthobiologics Guide"). */
   | { type: 'tabs'; id: string; defaultIndex: number; tabs: { label: string; blocks: PageBlock[] }[] };

@@ -95,6 +95,8 @@ describe('MiOp app page', () => {
     const links = blockOf(miopApp.blocks, 'links', 'get-the-app').links;
     expect(links.map((l) => l.title)).toEqual(['Download the MiOp app', 'Visit the MiOp website']);
     for (const link of links) expect(link.href).toMatch(/^https:\/\/[a-z]+\.example\.com(\/|$)/);
+    // Placeholder addresses must be labelled as such where people see them.
+    expect(blockOf(miopApp.blocks, 'links', 'get-the-app').note).toMatch(/Demo site:.*placeholders/);
   });
 });
 
@@ -135,5 +137,12 @@ describe('trust pages', () => {
 
   it('are all linked from the footer', () => {
     expect(footerPolicyLinks.map((l) => l.href)).toEqual(trustPages.map((p) => p.path));
+  });
+});
+
+describe('demo placeholders', () => {
+  it('the physiotherapy directory says its fictional centres and addresses are placeholders', () => {
+    const intro = physiotherapyDirectory.intro.map((block) => (block.kind === 'paragraph' ? block.text : '')).join(' ');
+    expect(intro).toMatch(/Demo listing:.*placeholders/);
   });
 });

@@ -52,7 +52,7 @@ export const partialKneeSystem = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `A partial knee replacement suits around ${clinicalFigures.partialReplacementSuitability} of people who need a knee replacement. It is usually an option if your arthritis is in one part of the knee, your ligaments are healthy and your knee is not badly stiff or out of line. X-rays, and sometimes a scan, help your surgeon decide. NICE advises that people with arthritis only in the inner part of the knee should be offered a choice between a partial and a total knee replacement.`,
+          text: `A partial knee replacement suits around ${clinicalFigures.partialReplacementSuitability} of people who need a knee replacement. It is usually an option if arthritis is in one part of the knee only. Your ligaments need to be healthy, and your knee not too stiff or out of line. X-rays, and sometimes a scan, help your surgeon decide. NICE advises that people with arthritis only in the inner part of the knee should be offered a choice between a partial and a total knee replacement.`,
         },
       ],
     },

@@ -40,9 +40,9 @@ export const kneeProceduresPage = {
               kind: 'list',
               intro: 'Knee operations fall into three main groups:',
               items: [
-                '**Keyhole surgery (arthroscopy):** small cuts and a camera are used to repair or trim torn cartilage, rebuild ligaments such as the ACL, or smooth damaged joint surfaces.',
+                '**Keyhole surgery (arthroscopy):** a camera and small tools go in through tiny cuts. They are used to repair or trim torn cartilage, rebuild ligaments such as the ACL, or smooth rough joint surfaces.',
                 '**Joint replacement (arthroplasty):** worn joint surfaces are replaced with metal and plastic parts. This can be the whole knee or only the worn part.',
-                '**Other procedures:** for example reshaping the bone to take pressure off a worn area (osteotomy), stabilising the kneecap, repairing a torn hamstring, or injections guided by scans.',
+                '**Other procedures:** for example, reshaping a bone to take weight off a worn area (osteotomy), making the kneecap stable, fixing a torn hamstring, or an injection guided by a scan.',
               ],
               outro: 'The guides below explain each one.',
             },
@@ -74,7 +74,7 @@ export const kneeProceduresPage = {
           answer: [
             {
               kind: 'paragraph',
-              text: `It depends on the operation. After keyhole surgery, most people rest for ${clinicalFigures.restAfterArthroscopy} and can often drive after ${clinicalFigures.drivingAfterArthroscopy}. After a knee replacement or ligament reconstruction, recovery takes months rather than weeks.`,
+              text: `It depends on the operation. After keyhole surgery, most people rest for ${clinicalFigures.restAfterArthroscopy} and can often drive after ${clinicalFigures.drivingAfterArthroscopy}. After a knee replacement or a ligament repair, recovery takes months, not weeks.`,
             },
             {
               kind: 'paragraph',
@@ -109,7 +109,7 @@ export const kneeProceduresPage = {
             },
             {
               kind: 'paragraph',
-              text: `After ACL reconstruction, ${clinicalFigures.aclReturnToSport} of people return to sport, but you should wait at least ${clinicalFigures.aclMinimumBeforeContactSport} before contact sports. After a knee replacement, low-impact activities such as walking, swimming, cycling and golf are encouraged.`,
+              text: `After ACL reconstruction, ${clinicalFigures.aclReturnToSport} of people return to sport, but you should wait at least ${clinicalFigures.aclMinimumBeforeContactSport} before contact sports. After a knee replacement, gentle sports such as walking, swimming, cycling and golf are good for you.`,
             },
           ],
         },
@@ -158,9 +158,9 @@ export const hipProceduresPage = {
               intro: 'The main types are:',
               items: [
                 '**Hip replacement (arthroplasty):** the worn ball and socket are replaced with new parts. This is the most common hip operation.',
-                '**Half hip replacement (hemiarthroplasty):** only the ball is replaced, usually after a broken hip.',
-                '**Keyhole hip surgery (arthroscopy):** a camera and small instruments are used to treat problems such as a torn rim of cartilage.',
-                '**Other procedures:** reshaping the bones around the hip (osteotomy), injections guided by scans, and surgery after an injury.',
+                '**Half hip replacement (hemiarthroplasty):** only the ball is replaced. This is usually done after a broken hip.',
+                '**Keyhole hip surgery (arthroscopy):** a camera and small tools go in through tiny cuts. They are used to fix problems such as a torn rim of cartilage.',
+                '**Other procedures:** reshaping the bones of the hip (osteotomy), injections guided by a scan, and surgery after an injury.',
               ],
             },
           ],
@@ -179,7 +179,7 @@ export const hipProceduresPage = {
           answer: [
             {
               kind: 'paragraph',
-              text: 'After a hip replacement, most people walk with a frame or crutches on the day of surgery or the day after, and go home within a few days. Most people get back to everyday activities over the next few months.',
+              text: 'After a hip replacement, most people walk with a frame or crutches on the day of surgery or the day after. They go home within a few days. Most people get back to everyday life over the next few months.',
             },
             {
               kind: 'paragraph',
@@ -194,7 +194,7 @@ export const hipProceduresPage = {
               kind: 'list',
               intro: 'The main risks are:',
               items: [
-                `infection: after hip surgery this happens in ${clinicalFigures.hipInfectionRisk} of operations`,
+                `infection: after a hip replacement this happens in ${clinicalFigures.hipInfectionRisk} of operations`,
                 'a blood clot in the leg or lungs',
                 'the new hip coming out of its socket (dislocation)',
                 'a difference in leg length',
