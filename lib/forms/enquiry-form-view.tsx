@@ -16,6 +16,11 @@ import { CheckboxField, controlProps, Field, InputField, TextareaField, type Bin
 /** What the island's email combobox gets to stand in for the plain email input. */
 export type EmailInputProps = ReturnType<typeof controlProps> & { name: 'email' };
 
+const names = [
+  ['firstName', 'given-name'],
+  ['lastName', 'family-name'],
+] as const;
+
 /** The id of the heading that names a form ("-form-": the contact block's own heading is contact-heading). */
 export const formHeadingId = (form: EnquiryFormId) => `${form}-form-heading`;
 
@@ -65,26 +70,19 @@ export function EnquiryFormView({
       <input type="hidden" name="form" value={form} />
       <input type="hidden" name="_subject" value={enquirySubjects[form]} />
       <div className="mt-5 grid gap-5 first:mt-0 sm:grid-cols-2">
-        <InputField
-          id={id('firstName')}
-          label={labels.firstName}
-          error={errors.firstName}
-          name="firstName"
-          autoComplete="given-name"
-          required
-          maxLength={enquiryLimits.name}
-          {...bind('firstName')}
-        />
-        <InputField
-          id={id('lastName')}
-          label={labels.lastName}
-          error={errors.lastName}
-          name="lastName"
-          autoComplete="family-name"
-          required
-          maxLength={enquiryLimits.name}
-          {...bind('lastName')}
-        />
+        {names.map(([name, autoComplete]) => (
+          <InputField
+            key={name}
+            id={id(name)}
+            label={labels[name]}
+            error={errors[name]}
+            name={name}
+            autoComplete={autoComplete}
+            required
+            maxLength={enquiryLimits.name}
+            {...bind(name)}
+          />
+        ))}
         <InputField
           id={id('phone')}
           label={phoneRequired ? labels.phone : `${labels.phone} ${labels.optional}`}

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, ElementType, ReactNode } from 'react';
 
 /**
  * The form kit: one shape for every field on the site and in the back office, after the NHS components. A field's
@@ -94,50 +94,28 @@ export function Field({ id, label, hint, error, className = '', children }: Fiel
 
 type ControlOnly<P> = Omit<P, 'id' | 'className' | 'aria-invalid' | 'aria-describedby'>;
 
-export function InputField({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  ...input
-}: FieldProps & ControlOnly<ComponentProps<'input'>>) {
-  return (
-    <Field id={id} label={label} hint={hint} error={error} className={className}>
-      <input {...input} {...controlProps(id, { hint, error })} />
-    </Field>
-  );
+/** A Field around a text input, a textarea or a select, tied to it by controlProps. */
+function withField<Control extends 'input' | 'textarea' | 'select'>(control: Control) {
+  const Tag = control as ElementType;
+  return function ControlField({
+    id,
+    label,
+    hint,
+    error,
+    className,
+    ...props
+  }: FieldProps & ControlOnly<ComponentProps<Control>>) {
+    return (
+      <Field id={id} label={label} hint={hint} error={error} className={className}>
+        <Tag {...props} {...controlProps(id, { hint, error })} />
+      </Field>
+    );
+  };
 }
 
-export function TextareaField({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  ...textarea
-}: FieldProps & ControlOnly<ComponentProps<'textarea'>>) {
-  return (
-    <Field id={id} label={label} hint={hint} error={error} className={className}>
-      <textarea {...textarea} {...controlProps(id, { hint, error })} />
-    </Field>
-  );
-}
-
-export function SelectField({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  ...select
-}: FieldProps & ControlOnly<ComponentProps<'select'>>) {
-  return (
-    <Field id={id} label={label} hint={hint} error={error} className={className}>
-      <select {...select} {...controlProps(id, { hint, error })} />
-    </Field>
-  );
-}
+export const InputField = withField('input');
+export const TextareaField = withField('textarea');
+export const SelectField = withField('select');
 
 /** A single checkbox with its label beside it (consent); the error sits above, as in the NHS pattern. */
 export function CheckboxField({

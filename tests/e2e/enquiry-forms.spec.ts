@@ -118,6 +118,8 @@ test('after a failed send, an error changes when the patient leaves the field, n
   await page.goto('/', { waitUntil: 'networkidle' });
   const form = page.getByRole('form', { name: forms.contact.heading });
   await form.getByRole('button', { name: 'Send' }).click();
+  // The summary takes focus first; the patient reads it, then goes to the field.
+  await expect(form.getByRole('alert')).toBeFocused();
   const email = form.getByRole('combobox', { name: 'Email address' });
   await email.pressSequentially('ann@exa');
   await expect(email).toHaveAccessibleDescription(/Error: Enter your email address$/);
