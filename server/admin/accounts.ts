@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { Db } from '../db/database';
-import { recordAudit } from './audit';
+import { recordAudit } from '../audit/audit-log';
 import { hashPassword, MIN_PASSWORD_LENGTH, newTotpSecret, totpUri } from './credentials';
 import { endAllSessions } from './sessions';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 
 import type { Db } from '../db/database';
-import { recordAudit } from './audit';
+import { recordAudit } from '../audit/audit-log';
 import { verifyPassword, verifyTotp } from './credentials';
 import { createSession, type SessionLimits } from './sessions';
 

@@ -1,5 +1,6 @@
 import { demoStories } from '../../content/demo-stories';
 import { PROFILE_PALETTE } from '../../lib/stories/avatar';
+import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { storyColumns } from './repository';
 
@@ -38,3 +39,7 @@ export async function seedDemoStories(db: Db): Promise<number> {
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
+
+/** Unset DEMO_DATA: seed except in production; "true" or "false" decide it either way. */
+export const shouldSeedDemoStories = (config: Pick<Config, 'DEMO_DATA' | 'NODE_ENV'>) =>
+  config.DEMO_DATA ?? config.NODE_ENV !== 'production';

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 
-import { countPendingMails } from '../mail/outbox';
-import { OutboxWorker } from '../mail/worker';
+import { countPendingMails } from './outbox';
+import { OutboxWorker } from './worker';
 
 declare module 'fastify' {
   interface FastifyInstance {

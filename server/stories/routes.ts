@@ -1,11 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { fieldErrors, storySchema } from '../../lib/validations/story';
-import { shouldSeedDemoData } from '../admin/env';
-import { seedDemoStories } from '../stories/demo';
-import { listApprovedStories, storeSubmittedStory } from '../stories/repository';
-
-const clientError = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode });
+import { httpError } from '../plugins/errors';
+import { listApprovedStories, storeSubmittedStory } from './repository';
 
 /** A story with every field at its longest is under 8 KB of JSON; 32 KB leaves room and refuses floods (413). */
 const STORY_BODY_LIMIT = 32 * 1024;
@@ -15,12 +12,8 @@ const STORY_BODY_LIMIT = 32 * 1024;
  * POST /api/submit-story: a patient's story as JSON, stored as pending (with the staff notification in the
  * outbox) before 201 is answered.
  */
-export default async function storyRoutes(app: FastifyInstance) {
+export default async function publicStoryRoutes(app: FastifyInstance) {
   const { config } = app;
-  if (shouldSeedDemoData(config)) {
-    const added = await seedDemoStories(app.db);
-    if (added > 0) app.log.info({ added }, 'stories: seeded fictional demo stories (DEMO_DATA)');
-  }
 
   app.get('/api/stories', async (_request, reply) => {
     // Briefly cacheable: a newly approved story shows within a minute.
@@ -32,12 +25,8 @@ export default async function storyRoutes(app: FastifyInstance) {
     '/api/submit-story',
     {
       bodyLimit: STORY_BODY_LIMIT,
-      onRequest: async (request: FastifyRequest) => {
-        if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
-          throw clientError(415, 'Send the story as JSON (Content-Type: application/json).');
-        }
-      },
       config: {
+        bodyTypes: ['application/json'],
         rateLimit: {
           max: config.STORY_RATE_LIMIT_MAX,
           timeWindow: config.STORY_RATE_LIMIT_WINDOW_MINUTES * 60_000,
@@ -48,7 +37,7 @@ export default async function storyRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const body = request.body;
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        throw clientError(400, 'The body must be a JSON object of story fields.');
+        throw httpError(400, 'The body must be a JSON object of story fields.');
       }
       const parsed = storySchema.safeParse(body);
       if (!parsed.success) return reply.code(422).send({ errors: fieldErrors(parsed.error) });
