@@ -38,7 +38,8 @@ function mailSubject(form: EnquiryFormId, subject: unknown) {
 }
 
 async function readMultipart(request: FastifyRequest): Promise<Fields> {
-  const fields: Fields = {};
+  // No prototype: a part named "__proto__" or "constructor" is a field like any other.
+  const fields: Fields = Object.create(null);
   try {
     for await (const part of request.parts({ limits: multipartLimits })) {
       if (part.type !== 'field') continue;

@@ -27,7 +27,9 @@ export default fp(async function staticSitePlugin(app: FastifyInstance, opts: { 
     throw new Error(`No built site at ${siteDir} (missing _site-manifest.json): run "npm run build" first.`);
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as SiteManifest;
-  const byLowerCase = new Map(Object.keys(manifest.pages).map((route) => [route.toLowerCase(), route]));
+  // Maps, not the manifest's objects: a visitor's path must never find Object.prototype's properties.
+  const pages = new Map(Object.entries(manifest.pages));
+  const byLowerCase = new Map([...pages.keys()].map((route) => [route.toLowerCase(), route]));
 
   await app.register(fastifyStatic, {
     root: siteDir,
@@ -38,7 +40,7 @@ export default fp(async function staticSitePlugin(app: FastifyInstance, opts: { 
   });
 
   const sendPage = (reply: FastifyReply, route: string, status = 200) => {
-    const page = manifest.pages[route]!;
+    const page = pages.get(route)!;
     reply.pageCsp = page.csp;
     reply.header('Cache-Control', cacheControlFor(page.file));
     return reply.code(status).sendFile(page.file);
@@ -58,7 +60,7 @@ export default fp(async function staticSitePlugin(app: FastifyInstance, opts: { 
       return reply.code(400).send({ error: 'Malformed URL' });
     }
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    if (manifest.pages[route]) return sendPage(reply, route);
+    if (pages.has(route)) return sendPage(reply, route);
 
     const relative = path.normalize(route).replace(/^\/+/, '');
     if (!relative.startsWith('..') && !relative.startsWith('_site-manifest') && isFile(relative)) {
