@@ -33,7 +33,7 @@ const isPlainObject = (value: unknown): value is Fields =>
 
 /** The form's `_subject` names the form in the practice's inbox; one line, bounded, or the form's default. */
 function mailSubject(form: EnquiryFormId, subject: unknown) {
-  const line = typeof subject === 'string' ? subject.replace(/\s+/g, ' ').trim() : '';
+  const line = typeof subject === 'string' ? subject.replaceAll('\0', '').replace(/\s+/g, ' ').trim() : '';
   return line && line.length <= enquiryLimits.subject ? line : enquirySubjects[form];
 }
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
+import { typedText } from '../../../lib/validations/text';
+
 import { recordAudit } from '../../audit/audit-log';
 import { attemptLogin } from '../login';
 import type { AdminSettings } from '../plugin';
@@ -8,9 +10,9 @@ import { endSession } from '../sessions';
 import { httpError, parseRequest } from '../../plugins/errors';
 
 const loginBody = z.object({
-  email: z.string().trim().min(1, 'Enter your email address').max(254),
+  email: typedText().trim().min(1, 'Enter your email address').max(254),
   password: z.string().min(1, 'Enter your password').max(1024),
-  code: z.string().trim().min(1, 'Enter the 6-digit code from your authenticator app').max(10),
+  code: typedText().trim().min(1, 'Enter the 6-digit code from your authenticator app').max(10),
 });
 
 export const LOGIN_FAILED = 'The email address, password or code is not right.';

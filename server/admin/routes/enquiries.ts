@@ -5,8 +5,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { recordAudit } from '../../audit/audit-log';
 import { httpError, parseRequest } from '../../plugins/errors';
+import { idParams } from './id-params';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
 const listQuery = z.object({ show: z.enum(['open', 'handled', 'all']).default('open') });
 const handledBody = z.object({ handled: z.boolean() });
 

@@ -6,8 +6,8 @@ import type { MailOutboxTable } from '../../db/schema';
 
 import { recordAudit } from '../../audit/audit-log';
 import { httpError, parseRequest } from '../../plugins/errors';
+import { idParams } from './id-params';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
 const listQuery = z.object({ status: z.enum(['pending', 'sending', 'sent', 'failed', 'all']).default('all') });
 
 const listedColumns = [

@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import { publicName, STORY_LIMITS } from '../../../lib/validations/story';
+import { typedText } from '../../../lib/validations/text';
 import { parseRequest } from '../../plugins/errors';
+import { idParams } from './id-params';
 import type { StoryRow } from '../../stories/repository';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
 const statusQuery = z.object({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') });
-const rejectBody = z.object({ reason: z.string().trim().min(1, 'Give a reason for rejecting the story').max(500) });
+const rejectBody = z.object({ reason: typedText().trim().min(1, 'Give a reason for rejecting the story').max(500) });
 const editBody = z.object({
-  text: z.string().trim().min(1, 'The published text cannot be empty').max(STORY_LIMITS.description),
+  text: typedText().trim().min(1, 'The published text cannot be empty').max(STORY_LIMITS.description),
 });
 
 /** A story for the moderation page (staff only: contact details included, for checking a story). */
