@@ -73,7 +73,9 @@ export type StoredStory = { id: string; duplicate: boolean };
 
 /**
  * Stores a story as pending and queues the staff notification in the same transaction: the patient is told
- * "received" only once both are committed. A resent story (same submissionId) is recognised, not stored twice.
+ * "received" only once both are committed. A resent story (same submissionId) is recognised, not stored twice,
+ * even when copies arrive at once: the insert does nothing on a taken submissionId (atomic in both databases;
+ * PostgreSQL waits for the first copy's transaction), and the first copy's id is answered.
  */
 export async function storeSubmittedStory(
   db: Db,
@@ -82,20 +84,11 @@ export async function storeSubmittedStory(
 ): Promise<StoredStory> {
   const now = (notify.now ?? new Date()).toISOString();
   return db.transaction().execute(async (trx) => {
-    if (story.submissionId) {
-      const existing = await trx
-        .selectFrom('stories')
-        .select('id')
-        .where('submission_id', '=', story.submissionId)
-        .executeTakeFirst();
-      if (existing) return { id: existing.id, duplicate: true };
-    }
-    const id = randomUUID();
-    await trx
+    const inserted = await trx
       .insertInto('stories')
       .values({
         ...storyColumns(story),
-        id,
+        id: randomUUID(),
         submission_id: story.submissionId ?? null,
         status: 'pending',
         profile_color: randomProfileColor(),
@@ -105,7 +98,17 @@ export async function storeSubmittedStory(
         decided_by: null,
         updated_at: now,
       })
-      .execute();
+      .onConflict((oc) => oc.column('submission_id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) {
+      const first = await trx
+        .selectFrom('stories')
+        .select('id')
+        .where('submission_id', '=', story.submissionId!)
+        .executeTakeFirstOrThrow();
+      return { id: first.id, duplicate: true };
+    }
     // The notification names no patient: it only tells staff there is a story to review.
     await enqueueMail(trx, {
       to: notify.to,
@@ -119,6 +122,6 @@ export async function storeSubmittedStory(
         `Review it in the back office: ${practice.siteUrl}/admin/stories`,
       ].join('\n'),
     });
-    return { id, duplicate: false };
+    return { id: inserted.id, duplicate: false };
   });
 }
