@@ -47,6 +47,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
+    // Slow or stalled clients cannot hold sockets open: a request must arrive whole (headers and body) within
+    // REQUEST_TIMEOUT_MS, else Node answers 408 and closes (checked every second); a socket with no traffic
+    // either way for longer than a request may take to arrive, or than the chat waits for its model, is closed.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: Math.max(2 * config.REQUEST_TIMEOUT_MS, config.GEMINI_TIMEOUT_MS + 5_000),
+    http: {
+      headersTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(1000, config.REQUEST_TIMEOUT_MS),
+    },
   });
   app.decorate('config', config);
 
