@@ -71,6 +71,13 @@ export default async function enquiryRoutes(app: FastifyInstance) {
   await app.register(formbody);
   await app.register(multipart, { limits: multipartLimits });
 
+  // Only enquiries that pass validation count: five refusals while a patient fixes the form must not lock them out.
+  const countAccepted = app.rateLimit({
+    max: config.ENQUIRY_RATE_LIMIT_MAX,
+    timeWindow: config.ENQUIRY_RATE_LIMIT_WINDOW_MINUTES * 60_000,
+    keyGenerator: (request) => `enquiry|${(request.body as Fields).form}|${request.ip}`,
+  });
+
   function sendProblem(
     reply: FastifyReply,
     status: number,
@@ -117,7 +124,6 @@ export default async function enquiryRoutes(app: FastifyInstance) {
         if (Number(request.headers['content-length'] ?? 0) > bodyLimit)
           throw httpError(413, 'The message is too large.');
       },
-      // Read the body before the rate limit (preHandler), which counts per client and per form.
       preValidation: async (request) => {
         if (request.isMultipart()) request.body = await readMultipart(request);
         else if (!isPlainObject(request.body)) throw httpError(400, 'The body must be an object of form fields.');
@@ -125,14 +131,6 @@ export default async function enquiryRoutes(app: FastifyInstance) {
       config: {
         bodyTypes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
         errorPage,
-        rateLimit: {
-          max: config.ENQUIRY_RATE_LIMIT_MAX,
-          timeWindow: config.ENQUIRY_RATE_LIMIT_WINDOW_MINUTES * 60_000,
-          keyGenerator: (request: FastifyRequest) => {
-            const form = (request.body as Fields | undefined)?.form;
-            return `enquiry|${isEnquiryFormId(form) ? form : 'unknown'}|${request.ip}`;
-          },
-        },
       },
     },
     async (request, reply) => {
@@ -150,6 +148,7 @@ export default async function enquiryRoutes(app: FastifyInstance) {
           ? sendProblem(reply, 422, form, fields, parsed.errors)
           : reply.code(422).send({ errors: parsed.errors });
       }
+      await countAccepted.call(app, request, reply);
 
       // A filled honeypot is almost surely a bot, but a browser's autofill could be to blame: keep the message
       // (flagged, for staff to check) instead of dropping it, send no mail, and answer as if all went well.

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 import { fieldErrors, storySchema } from '../../lib/validations/story';
 import { httpError } from '../plugins/errors';
@@ -15,6 +15,13 @@ const STORY_BODY_LIMIT = 32 * 1024;
 export default async function publicStoryRoutes(app: FastifyInstance) {
   const { config } = app;
 
+  // Only stories that pass validation count against the limit, as for enquiries.
+  const countAccepted = app.rateLimit({
+    max: config.STORY_RATE_LIMIT_MAX,
+    timeWindow: config.STORY_RATE_LIMIT_WINDOW_MINUTES * 60_000,
+    keyGenerator: (request) => `story|${request.ip}`,
+  });
+
   app.get('/api/stories', async (_request, reply) => {
     // Briefly cacheable: a newly approved story shows within a minute.
     reply.header('Cache-Control', 'public, max-age=60');
@@ -25,14 +32,7 @@ export default async function publicStoryRoutes(app: FastifyInstance) {
     '/api/submit-story',
     {
       bodyLimit: STORY_BODY_LIMIT,
-      config: {
-        bodyTypes: ['application/json'],
-        rateLimit: {
-          max: config.STORY_RATE_LIMIT_MAX,
-          timeWindow: config.STORY_RATE_LIMIT_WINDOW_MINUTES * 60_000,
-          keyGenerator: (request: FastifyRequest) => `story|${request.ip}`,
-        },
-      },
+      config: { bodyTypes: ['application/json'] },
     },
     async (request, reply) => {
       const body = request.body;
@@ -41,6 +41,7 @@ export default async function publicStoryRoutes(app: FastifyInstance) {
       }
       const parsed = storySchema.safeParse(body);
       if (!parsed.success) return reply.code(422).send({ errors: fieldErrors(parsed.error) });
+      await countAccepted.call(app, request, reply);
 
       const stored = await storeSubmittedStory(app.db, parsed.data, { to: config.MAIL_TO });
       if (!stored.duplicate) app.mailOutbox.nudge();
