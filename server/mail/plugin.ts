@@ -1,9 +1,19 @@
+import { hostname } from 'node:os';
+
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 
 import { countPendingMails } from './outbox';
-import { OutboxWorker } from './worker';
+import { OutboxWorker, type SendMail } from './worker';
+
+/** Short time-outs: a hung mail server fails one send, never holds up the outbox. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+/**
+ * How long a claim on a mail holds: longer than a send takes within those time-outs. After a crash the instance
+ * takes its mails back as it starts; another instance takes them once the claim expires.
+ */
+export const SEND_LEASE_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,35 +38,39 @@ export default fp(
       return;
     }
 
-    // Short time-outs: a hung mail server delays one pass, never the outbox as a whole.
-    const transport = nodemailer.createTransport({
-      url: SMTP_URL,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
+    const transport = nodemailer.createTransport({ url: SMTP_URL, ...SMTP_TIMEOUTS });
+    const send: SendMail = async (mail) => {
+      await transport.sendMail({
+        from: MAIL_FROM,
+        to: mail.to_address,
+        replyTo: mail.reply_to ?? undefined,
+        subject: mail.subject,
+        text: mail.text_body,
+        // Stable per outbox row: a mail sent again after a crash (sent, not yet marked sent) is the same message.
+        messageId: `<${mail.id}@outbox.invalid>`,
+      });
+    };
+
+    // The worker starts once the server listens: its id is this instance's host and port, the same after a restart.
+    let worker: OutboxWorker | undefined;
+    app.decorate('mailOutbox', { nudge: () => worker?.nudge() });
+    app.addHook('onListen', async () => {
+      const address = app.server.address();
+      const port = address && typeof address === 'object' ? address.port : app.config.PORT;
+      worker = new OutboxWorker({
+        id: `${hostname()}:${port}`,
+        db: app.db,
+        log: app.log.child({ component: 'outbox' }),
+        pollIntervalMs: MAIL_POLL_INTERVAL_MS,
+        retryBaseMs: MAIL_RETRY_BASE_MS,
+        maxAttempts: MAIL_MAX_ATTEMPTS,
+        leaseMs: SEND_LEASE_MS,
+        send,
+      });
+      await worker.start();
     });
-    const worker = new OutboxWorker({
-      db: app.db,
-      log: app.log.child({ component: 'outbox' }),
-      pollIntervalMs: MAIL_POLL_INTERVAL_MS,
-      retryBaseMs: MAIL_RETRY_BASE_MS,
-      maxAttempts: MAIL_MAX_ATTEMPTS,
-      send: async (mail) => {
-        await transport.sendMail({
-          from: MAIL_FROM,
-          to: mail.to_address,
-          replyTo: mail.reply_to ?? undefined,
-          subject: mail.subject,
-          text: mail.text_body,
-          // Stable per outbox row: if a crash makes us send a mail twice, mail clients see one message.
-          messageId: `<${mail.id}@outbox.invalid>`,
-        });
-      },
-    });
-    app.decorate('mailOutbox', { nudge: () => worker.nudge() });
-    app.addHook('onReady', async () => worker.start());
     app.addHook('preClose', async () => {
-      await worker.stop();
+      await worker?.stop();
       transport.close();
     });
     app.log.info({ smtp: new URL(SMTP_URL).host }, 'outbox: sending mail through SMTP');
