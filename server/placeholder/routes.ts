@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { httpError } from '../plugins/errors';
 
 const MAX_SIDE = 4000;
-const size = z.coerce.number().int().min(1).max(MAX_SIDE);
+/** Plain decimal digits only: no "1e3", "0x10", " 10", "+10" or "010" (each size has one address, cached a day). */
+const size = z
+  .string()
+  .regex(/^[1-9][0-9]*$/)
+  .transform(Number)
+  .pipe(z.number().max(MAX_SIDE));
 const params = z.object({ width: size, height: size });
 
 /** The spec's /api/placeholder/{w}/{h}: a neutral SVG used when an image fails to load. */

@@ -10,6 +10,12 @@ export type SiteManifest = { pages: Record<string, { file: string; csp: string }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * Files of the export meant for static hosts' own use (headers, redirects) or ours (the manifest), and their
+ * precompressed copies: never served.
+ */
+const HOST_FILES = new Set(['_headers', '_redirects', '_site-manifest.json']);
+
 function cacheControlFor(file: string) {
   if (file.startsWith('_next/static/')) return IMMUTABLE; // content-hashed names
   if (file.endsWith('.html')) return 'no-cache'; // always revalidate pages (ETag / Last-Modified)
@@ -63,7 +69,8 @@ export default fp(async function staticSitePlugin(app: FastifyInstance, opts: { 
     if (pages.has(route)) return sendPage(reply, route);
 
     const relative = path.normalize(route).replace(/^\/+/, '');
-    if (!relative.startsWith('..') && !relative.startsWith('_site-manifest') && isFile(relative)) {
+    const hostFile = HOST_FILES.has(relative.toLowerCase().replace(/\.(br|gz)$/, ''));
+    if (!relative.startsWith('..') && !hostFile && isFile(relative)) {
       reply.header('Cache-Control', cacheControlFor(relative));
       return reply.sendFile(relative);
     }
