@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'false',
       SERVE_SITE: true,
       REQUEST_TIMEOUT_MS: 30_000,
+      DEMO_DATA: true,
       ADMIN_INSECURE_COOKIES: false,
       ENQUIRY_RATE_LIMIT_MAX: 5,
       STORY_RATE_LIMIT_MAX: 5,

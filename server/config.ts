@@ -65,10 +65,10 @@ export const envSchema = z
 
     // Patient stories.
     /**
-     * Seed fictional approved stories into an empty stories table. Unset: yes, except when NODE_ENV=production;
-     * "true" or "false" decide it either way.
+     * "false" keeps the demo stories out even for the demo practice. They are only ever seeded while
+     * content/practice.ts is the fictional demo practice (`demo: true`), whatever this says.
      */
-    DEMO_DATA: flag.optional(),
+    DEMO_DATA: flag.default(true),
     /** Accepted stories a client may send within the window; over it the answer is 429 with Retry-After. */
     STORY_RATE_LIMIT_MAX: whole(5, 1),
     STORY_RATE_LIMIT_WINDOW_MINUTES: minutes(15),

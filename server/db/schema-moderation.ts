@@ -45,7 +45,7 @@ export interface StoriesTable {
   rejection_reason: string | null;
   edited_at: IsoTimestamp | null;
   edited_by: string | null;
-  /** 1 for the fictional stories seeded for demonstrations (DEMO_DATA). */
+  /** 1 for the fictional stories seeded for the demo practice (server/stories/demo.ts). */
   is_demo: Generated<number>;
   updated_at: IsoTimestamp;
 }

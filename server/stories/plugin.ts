@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { practice } from '../../content/practice';
 import { seedDemoStories, shouldSeedDemoStories } from './demo';
 import { storyModeration, type StoryModeration } from './moderation';
 import publicStoryRoutes from './routes';
@@ -23,9 +24,9 @@ export default fp(
       storyModeration(app.db, () => {}),
     );
     app.addHook('onReady', async () => {
-      if (!shouldSeedDemoStories(app.config)) return;
+      if (!shouldSeedDemoStories(app.config, practice)) return;
       const added = await seedDemoStories(app.db);
-      if (added > 0) app.log.info({ added }, 'stories: seeded fictional demo stories (DEMO_DATA)');
+      if (added > 0) app.log.info({ added }, 'stories: seeded the fictional demo stories (demo practice)');
     });
     await app.register(publicStoryRoutes);
   },

@@ -16,7 +16,7 @@ export type StoryRow = Selectable<StoriesTable>;
 /** The consent statement as the patient saw it next to the box, stored with the story. */
 export const CONSENT_TEXT = `${words.form.consentBefore}${words.form.consentPolicy}${words.form.consentMiddle}${words.form.consentPrivacy}${words.form.consentAfter}`;
 
-/** A row as the public sees it: no contact details, the staff's edit if there is one. */
+/** A row as the public sees it: no contact details, the staff's edit if there is one, a demo story marked. */
 export function toTestimonial(row: StoryRow): Testimonial {
   return {
     id: row.id,
@@ -29,6 +29,7 @@ export function toTestimonial(row: StoryRow): Testimonial {
     date: row.submitted_at.slice(0, 10),
     submitDate: row.submitted_at,
     consultationDate: row.consultation_date,
+    ...(row.is_demo === 1 && { fictional: true as const }),
   };
 }
 

@@ -99,32 +99,3 @@ describe.each(testDatabaseKinds)('the stories API on %s', (kind) => {
     expect(status).toBe(429);
   });
 });
-
-describe('demo stories', () => {
-  const serverWith = async (env: Record<string, string>) => {
-    const database = await createTestDatabase('sqlite');
-    const server = await startServer({ DATABASE_URL: database.url, ...env });
-    const stories = (await (await fetch(`${server.baseUrl}/api/stories`)).json()) as {
-      surgeryType: string;
-      stars: number;
-    }[];
-    await server.close();
-    await database.drop();
-    return stories;
-  };
-
-  beforeAll(() => requireBuiltSite());
-
-  it('fills an empty database outside production, covering the categories and every rating', async () => {
-    const stories = await serverWith({});
-    expect(stories.length).toBeGreaterThanOrEqual(12);
-    expect(new Set(stories.map((s) => s.stars))).toEqual(new Set([1, 2, 3, 4, 5]));
-    expect(stories.map((s) => s.surgeryType)).toEqual(expect.arrayContaining(['Knee Arthritis', 'Hip Replacement']));
-  });
-
-  it('stays out of production unless asked for, and out of any mode when DEMO_DATA=false', async () => {
-    expect(await serverWith({ NODE_ENV: 'production' })).toEqual([]);
-    expect(await serverWith({ DEMO_DATA: 'false' })).toEqual([]);
-    expect((await serverWith({ NODE_ENV: 'production', DEMO_DATA: 'true' })).length).toBeGreaterThan(0);
-  });
-});
