@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 import { fieldErrors, storySchema } from '../../lib/validations/story';
 import { httpError } from '../plugins/errors';
-import { listApprovedStories, storeSubmittedStory } from './repository';
+import { matchesEtag } from './published-list';
+import { storeSubmittedStory } from './repository';
 
 /** A story with every field at its longest is under 8 KB of JSON; 32 KB leaves room and refuses floods (413). */
 const STORY_BODY_LIMIT = 32 * 1024;
@@ -22,10 +23,12 @@ export default async function publicStoryRoutes(app: FastifyInstance) {
     keyGenerator: (request) => `story|${request.ip}`,
   });
 
-  app.get('/api/stories', async (_request, reply) => {
-    // Briefly cacheable: a newly approved story shows within a minute.
-    reply.header('Cache-Control', 'public, max-age=60');
-    return listApprovedStories(app.db);
+  // Revalidated on every view (no-cache, ETag, 304), so a story staff approve shows at once.
+  app.get('/api/stories', async (request, reply) => {
+    const { json, etag } = await app.publishedStories.current();
+    reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 
   app.post(
