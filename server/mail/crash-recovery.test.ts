@@ -1,4 +1,4 @@
-import { createServer, type Server, type Socket } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { hostname } from 'node:os';
 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -121,37 +121,30 @@ describe.each(testDatabaseKinds)('the outbox after a crash on %s', (kind) => {
     expect(copies[1]!.headers['message-id']).toBe(copies[0]!.headers['message-id']);
   });
 
-  describe('with a mail server that accepts connections and never answers', () => {
-    let silent: Server;
+  it('claims a mail only for as long as a send can take', async () => {
+    // A mail server that accepts connections and never answers.
     const sockets = new Set<Socket>();
-    beforeAll(async () => {
-      silent = createServer((socket) => sockets.add(socket));
-      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    });
-    afterAll(async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => silent.close(resolve));
-    });
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const server = await start({ SMTP_URL: `smtp://127.0.0.1:${(silent.address() as { port: number }).port}` });
+    const id = await saveEnquiry(server.app.db, 'practice@example.com', enquiry('Slow'));
+    server.app.mailOutbox.nudge();
+    const claim = await eventually('the claim', () =>
+      server.app.db
+        .selectFrom('mail_outbox')
+        .select(['claim_expires_at', 'updated_at'])
+        .where('enquiry_id', '=', id)
+        .where('status', '=', 'sending')
+        .executeTakeFirst(),
+    );
+    const leaseMs = Date.parse(claim.claim_expires_at!) - Date.parse(claim.updated_at);
+    expect(leaseMs).toBe(SEND_LEASE_MS);
+    expect(leaseMs).toBeLessThanOrEqual(60_000);
 
-    it('claims a mail only for as long as a send can take', async () => {
-      const address = silent.address() as { port: number };
-      const server = await start({ SMTP_URL: `smtp://127.0.0.1:${address.port}` });
-      const id = await saveEnquiry(server.app.db, 'practice@example.com', enquiry('Slow'));
-      server.app.mailOutbox.nudge();
-      const claim = await eventually('the claim', () =>
-        server.app.db
-          .selectFrom('mail_outbox')
-          .select(['claim_expires_at', 'updated_at'])
-          .where('enquiry_id', '=', id)
-          .where('status', '=', 'sending')
-          .executeTakeFirst(),
-      );
-      const leaseMs = Date.parse(claim.claim_expires_at!) - Date.parse(claim.updated_at);
-      expect(leaseMs).toBe(SEND_LEASE_MS);
-      expect(leaseMs).toBeLessThanOrEqual(60_000);
-      // The send fails at once instead of at the greeting time-out, so the server closes quickly.
-      await eventually('the connection to the mail server', () => sockets.size > 0);
-      for (const socket of sockets) socket.destroy();
-    });
+    // The mail server goes away: the send fails at once instead of at the greeting time-out, and the server closes.
+    await eventually('the connection to the mail server', () => sockets.size > 0);
+    const closed = new Promise((resolve) => silent.close(resolve));
+    for (const socket of sockets) socket.destroy();
+    await closed;
   });
 });
