@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { httpError } from './errors';
+
 /** Written by scripts/post-export.ts: each page's route, its HTML file and its CSP. */
 export type SiteManifest = { pages: Record<string, { file: string; csp: string }>; notFound: string };
 
@@ -63,7 +65,7 @@ export default fp(async function staticSitePlugin(app: FastifyInstance, opts: { 
     try {
       pathname = decodeURIComponent(rawPath);
     } catch {
-      return reply.code(400).send({ error: 'Malformed URL' });
+      throw httpError(400, 'Malformed URL');
     }
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     if (pages.has(route)) return sendPage(reply, route);
