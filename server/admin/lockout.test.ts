@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@/tests/support/database';
-import { startServer, type RunningServer } from '@/tests/support/server';
+import { testDatabaseKinds } from '@/tests/support/database';
+import { serverOn } from '@/tests/support/server';
 import { createTestStaff, totpCode } from '@/tests/support/staff';
 
 import { disableStaff, resetStaff } from './accounts';
 
 /** What an attacker sees of the lockout must not tell which addresses have staff accounts. */
 describe.each(testDatabaseKinds)('the login lockout on %s', (kind) => {
-  let database: TestDatabase;
-  let server: RunningServer;
+  const running = serverOn(kind, { SERVE_SITE: 'false', DEMO_DATA: 'false' });
   // Each test from its own address, so the per-address limit (20 tries) is not what answers.
   let client = 0;
   beforeEach(() => void client++);
   const login = (email: string, password = 'not the password', code = '123456') =>
-    server.app.inject({
+    running.server.app.inject({
       method: 'POST',
       url: '/api/admin/login',
       remoteAddress: `192.0.2.${client}`,
@@ -27,19 +26,10 @@ describe.each(testDatabaseKinds)('the login lockout on %s', (kind) => {
     return statuses;
   };
 
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    server = await startServer({ DATABASE_URL: database.url, SERVE_SITE: 'false', DEMO_DATA: 'false' });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
-
   it('locks an unknown address, a disabled account and a real one alike', async () => {
-    const staff = await createTestStaff(server.app.db);
-    const disabled = await createTestStaff(server.app.db);
-    await disableStaff(server.app.db, disabled.email);
+    const staff = await createTestStaff(running.server.app.db);
+    const disabled = await createTestStaff(running.server.app.db);
+    await disableStaff(running.server.app.db, disabled.email);
 
     const known = await fiveFailures(staff.email);
     const unknown = await fiveFailures('nobody-here@example.com');
@@ -62,9 +52,9 @@ describe.each(testDatabaseKinds)('the login lockout on %s', (kind) => {
   });
 
   it('lets the right credentials in again after a reset, which unlocks', async () => {
-    const staff = await createTestStaff(server.app.db);
+    const staff = await createTestStaff(running.server.app.db);
     await fiveFailures(staff.email);
-    const { totpSecret } = await resetStaff(server.app.db, staff.email, staff.password);
+    const { totpSecret } = await resetStaff(running.server.app.db, staff.email, staff.password);
     expect((await login(staff.email.toUpperCase(), staff.password, await totpCode(totpSecret))).statusCode).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import { hostname } from 'node:os';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@/tests/support/database';
+import { newEnquiry } from '@/tests/support/enquiries';
 import { freePort, startServer, type RunningServer } from '@/tests/support/server';
 import { eventually, startSmtpPeer, type SmtpPeer } from '@/tests/support/smtp';
 
@@ -12,20 +13,6 @@ import { migrateToLatest } from '../db/migrate';
 import { saveEnquiry } from '../enquiries/save-enquiry';
 import { claimDueMails } from './outbox';
 import { SEND_LEASE_MS } from './plugin';
-
-const enquiry = (firstName: string) => ({
-  form: 'contact' as const,
-  subject: 'Website: message',
-  spam: false,
-  enquiry: {
-    firstName,
-    lastName: 'Example',
-    phone: undefined,
-    email: 'ann@example.com',
-    message: 'Hello',
-    consent: true as const,
-  },
-});
 
 /** What an instance leaves behind when it is killed mid-send: its mails claimed for ten minutes. */
 const claimAsKilledInstance = (db: Db, port: number) =>
@@ -68,7 +55,7 @@ describe.each(testDatabaseKinds)('the outbox after a crash on %s', (kind) => {
   afterAll(() => smtp?.stop());
 
   it('takes back the mails it held at once when it starts again, instead of waiting for the claims to expire', async () => {
-    const id = await saveEnquiry(db, 'practice@example.com', enquiry('Crashed'));
+    const id = await saveEnquiry(db, 'practice@example.com', newEnquiry('Crashed'));
     expect(await claimAsKilledInstance(db, port)).toHaveLength(1);
 
     await start();
@@ -85,7 +72,7 @@ describe.each(testDatabaseKinds)('the outbox after a crash on %s', (kind) => {
   });
 
   it('leaves alone what another instance holds until its claim expires', async () => {
-    await saveEnquiry(db, 'practice@example.com', enquiry('Elsewhere'));
+    await saveEnquiry(db, 'practice@example.com', newEnquiry('Elsewhere'));
     expect(await claimAsKilledInstance(db, port + 1)).toHaveLength(1);
     await start();
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -95,7 +82,7 @@ describe.each(testDatabaseKinds)('the outbox after a crash on %s', (kind) => {
   it('sends a mail sent but not yet marked sent again, as the same message (same Message-ID)', async () => {
     const first = await start();
     // Through the running server's connection: in one process, two SQLite connections would wait on each other.
-    const id = await saveEnquiry(first.app.db, 'practice@example.com', enquiry('Twice'));
+    const id = await saveEnquiry(first.app.db, 'practice@example.com', newEnquiry('Twice'));
     first.app.mailOutbox.nudge();
     await eventually('the first copy', () => mailsTo('Twice').length === 1 && mailsTo('Twice'));
     await eventually('the mail marked sent', () =>
@@ -127,7 +114,7 @@ describe.each(testDatabaseKinds)('the outbox after a crash on %s', (kind) => {
     const silent = createServer((socket) => sockets.add(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const server = await start({ SMTP_URL: `smtp://127.0.0.1:${(silent.address() as { port: number }).port}` });
-    const id = await saveEnquiry(server.app.db, 'practice@example.com', enquiry('Slow'));
+    const id = await saveEnquiry(server.app.db, 'practice@example.com', newEnquiry('Slow'));
     server.app.mailOutbox.nudge();
     const claim = await eventually('the claim', () =>
       server.app.db

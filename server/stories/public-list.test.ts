@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@/tests/support/database';
-import { startServer, type RunningServer } from '@/tests/support/server';
+import { testDatabaseKinds } from '@/tests/support/database';
+import { serverOn, startServer } from '@/tests/support/server';
 import { eventually } from '@/tests/support/smtp';
 import { validStory } from '@/tests/support/stories';
 
@@ -9,12 +9,15 @@ const staff = { staffId: 'staff-id', email: 'staff@example.com' };
 
 /** GET /api/stories is revalidated on every view (ETag), so a story staff approve shows at once. */
 describe.each(testDatabaseKinds)('the published stories on %s', (kind) => {
-  let database: TestDatabase;
-  let server: RunningServer;
+  const running = serverOn(kind, {
+    SERVE_SITE: 'false',
+    DEMO_DATA: 'false',
+    STORY_RATE_LIMIT_MAX: '100',
+  });
   const list = (etag?: string) =>
-    fetch(`${server.baseUrl}/api/stories`, { headers: etag ? { 'If-None-Match': etag } : {} });
+    fetch(`${running.server.baseUrl}/api/stories`, { headers: etag ? { 'If-None-Match': etag } : {} });
   const submit = async (description: string) => {
-    const res = await fetch(`${server.baseUrl}/api/submit-story`, {
+    const res = await fetch(`${running.server.baseUrl}/api/submit-story`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ ...validStory, description }),
@@ -22,20 +25,6 @@ describe.each(testDatabaseKinds)('the published stories on %s', (kind) => {
     return ((await res.json()) as { id: string }).id;
   };
   const texts = async (res: Response) => ((await res.json()) as { text: string }[]).map((s) => s.text);
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    server = await startServer({
-      DATABASE_URL: database.url,
-      SERVE_SITE: 'false',
-      DEMO_DATA: 'false',
-      STORY_RATE_LIMIT_MAX: '100',
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
 
   it('is revalidated on every view: no-cache, an ETag, and 304 while nothing changed', async () => {
     const res = await list();
@@ -60,20 +49,22 @@ describe.each(testDatabaseKinds)('the published stories on %s', (kind) => {
       etag = res.headers.get('etag')!;
       return texts(res);
     };
-    expect(await step(() => server.app.storyModeration.approve(staff, id))).toContain('Shown at once.');
-    expect(await step(() => server.app.storyModeration.editText(staff, id, 'Edited.'))).toContain('Edited.');
-    expect(await step(() => server.app.storyModeration.unpublish(staff, id))).not.toContain('Edited.');
-    expect(await step(() => server.app.storyModeration.approve(staff, id))).toContain('Edited.');
-    expect(await step(() => server.app.storyModeration.reject(staff, id, 'Names a patient'))).not.toContain('Edited.');
+    expect(await step(() => running.server.app.storyModeration.approve(staff, id))).toContain('Shown at once.');
+    expect(await step(() => running.server.app.storyModeration.editText(staff, id, 'Edited.'))).toContain('Edited.');
+    expect(await step(() => running.server.app.storyModeration.unpublish(staff, id))).not.toContain('Edited.');
+    expect(await step(() => running.server.app.storyModeration.approve(staff, id))).toContain('Edited.');
+    expect(await step(() => running.server.app.storyModeration.reject(staff, id, 'Names a patient'))).not.toContain(
+      'Edited.',
+    );
   });
 
   if (kind === 'postgres') {
     it('shows an approval made on another instance within a second or so', async () => {
-      const other = await startServer({ DATABASE_URL: database.url, SERVE_SITE: 'false', DEMO_DATA: 'false' });
+      const other = await startServer({ DATABASE_URL: running.database.url, SERVE_SITE: 'false', DEMO_DATA: 'false' });
       try {
         const id = await submit('Approved elsewhere.');
         expect(await texts(await fetch(`${other.baseUrl}/api/stories`))).not.toContain('Approved elsewhere.');
-        await server.app.storyModeration.approve(staff, id);
+        await running.server.app.storyModeration.approve(staff, id);
         await eventually(
           'the other instance to show it',
           async () => (await texts(await fetch(`${other.baseUrl}/api/stories`))).includes('Approved elsewhere.'),

@@ -326,6 +326,24 @@ const run = <T>(arbitrary: fc.Arbitrary<T>, property: (input: T) => Promise<unkn
     { numRuns, seed: SEED },
   );
 
+/** POSTs any body (from `fields` or not), with any content type and Accept, from any client address. */
+const postAnything = (
+  server: RunningServer,
+  name: string,
+  url: string,
+  fields: fc.Arbitrary<Record<string, unknown>>,
+) =>
+  run(fc.tuple(bodyOf(fields), accept, clientAddress), async ([body, acceptHeader, address]) => {
+    const { payload, contentType } = await body;
+    await check(server, name, {
+      method: 'POST',
+      url,
+      remoteAddress: address,
+      headers: { accept: acceptHeader, ...(contentType && { 'content-type': contentType }) },
+      payload,
+    });
+  });
+
 const startFuzzServer = (databaseUrl: string) =>
   startServer({
     DATABASE_URL: databaseUrl,
@@ -355,29 +373,11 @@ describe.each(testDatabaseKinds)('generated inputs on %s', (kind) => {
   });
 
   it('POST /api/enquiries: any body, content type and Accept', TIMEOUT, () =>
-    run(fc.tuple(bodyOf(enquiryFields), accept, clientAddress), async ([body, acceptHeader, address]) => {
-      const { payload, contentType } = await body;
-      await check(server, name('POST /api/enquiries'), {
-        method: 'POST',
-        url: '/api/enquiries',
-        remoteAddress: address,
-        headers: { accept: acceptHeader, ...(contentType && { 'content-type': contentType }) },
-        payload,
-      });
-    }),
+    postAnything(server, name('POST /api/enquiries'), '/api/enquiries', enquiryFields),
   );
 
   it('POST /api/submit-story: any body and content type', TIMEOUT, () =>
-    run(fc.tuple(bodyOf(storyFields), clientAddress), async ([body, address]) => {
-      const { payload, contentType } = await body;
-      await check(server, name('POST /api/submit-story'), {
-        method: 'POST',
-        url: '/api/submit-story',
-        remoteAddress: address,
-        headers: contentType ? { 'content-type': contentType } : {},
-        payload,
-      });
-    }),
+    postAnything(server, name('POST /api/submit-story'), '/api/submit-story', storyFields),
   );
 
   it('GET /api/stories: any query and If-None-Match', TIMEOUT, () =>
@@ -454,16 +454,7 @@ describe.each(testDatabaseKinds)('generated inputs on %s', (kind) => {
   if (kind !== 'sqlite') return;
 
   it('POST /api/chat: any body, content type and Accept (JSON or a stream)', TIMEOUT, () =>
-    run(fc.tuple(bodyOf(chatFields), accept, clientAddress), async ([body, acceptHeader, address]) => {
-      const { payload, contentType } = await body;
-      await check(server, name('POST /api/chat'), {
-        method: 'POST',
-        url: '/api/chat',
-        remoteAddress: address,
-        headers: { accept: acceptHeader, ...(contentType && { 'content-type': contentType }) },
-        payload,
-      });
-    }),
+    postAnything(server, name('POST /api/chat'), '/api/chat', chatFields),
   );
 
   it('GET /api/placeholder/{w}/{h}: any sizes', TIMEOUT, () =>

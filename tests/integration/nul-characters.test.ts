@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/database';
-import { startServer, type RunningServer } from '../support/server';
+import { testDatabaseKinds } from '../support/database';
+import { serverOn } from '../support/server';
 import { cookiePair, createTestStaff, totpCode } from '../support/staff';
 import { validStory } from '../support/stories';
 
@@ -10,8 +10,12 @@ import { validStory } from '../support/stories';
  * from every text field, so both databases store the same text and no one is answered 500.
  */
 describe.each(testDatabaseKinds)('NUL characters on %s', (kind) => {
-  let database: TestDatabase;
-  let server: RunningServer;
+  const running = serverOn(kind, {
+    SERVE_SITE: 'false',
+    DEMO_DATA: 'false',
+    ENQUIRY_RATE_LIMIT_MAX: '100',
+    STORY_RATE_LIMIT_MAX: '100',
+  });
   const enquiry = {
     form: 'contact',
     firstName: 'Ann\u0000',
@@ -23,22 +27,7 @@ describe.each(testDatabaseKinds)('NUL characters on %s', (kind) => {
     _subject: 'Website: \u0000hello',
   };
   const storedEnquiry = (id: string) =>
-    server.app.db.selectFrom('enquiries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    server = await startServer({
-      DATABASE_URL: database.url,
-      SERVE_SITE: 'false',
-      DEMO_DATA: 'false',
-      ENQUIRY_RATE_LIMIT_MAX: '100',
-      STORY_RATE_LIMIT_MAX: '100',
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
+    running.server.app.db.selectFrom('enquiries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   const bodies: [string, () => { body: BodyInit; type?: string }][] = [
     ['JSON', () => ({ body: JSON.stringify(enquiry), type: 'application/json' })],
@@ -58,7 +47,7 @@ describe.each(testDatabaseKinds)('NUL characters on %s', (kind) => {
 
   it.each(bodies)('stores an enquiry sent as %s without its NUL characters', async (_what, make) => {
     const { body, type } = make();
-    const res = await fetch(`${server.baseUrl}/api/enquiries`, {
+    const res = await fetch(`${running.server.baseUrl}/api/enquiries`, {
       method: 'POST',
       headers: { Accept: 'application/json', ...(type && { 'Content-Type': type }) },
       body,
@@ -75,7 +64,7 @@ describe.each(testDatabaseKinds)('NUL characters on %s', (kind) => {
   });
 
   it('stores a story without its NUL characters', async () => {
-    const res = await fetch(`${server.baseUrl}/api/submit-story`, {
+    const res = await fetch(`${running.server.baseUrl}/api/submit-story`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
@@ -89,21 +78,21 @@ describe.each(testDatabaseKinds)('NUL characters on %s', (kind) => {
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     expect(
-      await server.app.db.selectFrom('stories').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+      await running.server.app.db.selectFrom('stories').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
     ).toMatchObject({ first_name: 'Margaret', surgery_type: 'Meniscus repair', original_text: 'I can walk again.' });
   });
 
   it('answers the back office with a 4xx, never a 500', async () => {
-    const origin = server.baseUrl;
+    const origin = running.server.baseUrl;
     const login = (email: string, password: string, code: string) =>
-      fetch(`${server.baseUrl}/api/admin/login`, {
+      fetch(`${running.server.baseUrl}/api/admin/login`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Origin: origin },
         body: JSON.stringify({ email, password, code }),
       });
     expect((await login('nobody\u0000@example.com', 'a password', '123456')).status).toBe(401);
 
-    const staff = await createTestStaff(server.app.db);
+    const staff = await createTestStaff(running.server.app.db);
     const res = await login(`${staff.email}\u0000`, staff.password, await totpCode(staff.secret));
     expect(res.status).toBe(200);
     const { csrfToken } = (await res.json()) as { csrfToken: string };
@@ -114,12 +103,12 @@ describe.each(testDatabaseKinds)('NUL characters on %s', (kind) => {
       'X-CSRF-Token': csrfToken,
     };
     const act = (path: string, body: unknown = {}) =>
-      fetch(`${server.baseUrl}/api/admin${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+      fetch(`${running.server.baseUrl}/api/admin${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
 
     for (const path of ['/stories/a%00b/approve', '/enquiries/a%00b/read', '/outbox/a%00b/retry']) {
       expect((await act(path)).status, path).toBe(400);
     }
-    const story = await fetch(`${server.baseUrl}/api/submit-story`, {
+    const story = await fetch(`${running.server.baseUrl}/api/submit-story`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(validStory),
@@ -129,7 +118,7 @@ describe.each(testDatabaseKinds)('NUL characters on %s', (kind) => {
     expect((await act(`/stories/${id}/edit`, { text: 'Edited\u0000 words' })).status).toBe(204);
     expect((await act(`/stories/${id}/reject`, { reason: 'Names\u0000 a patient' })).status).toBe(204);
     expect(
-      await server.app.db
+      await running.server.app.db
         .selectFrom('stories')
         .select(['published_text', 'rejection_reason'])
         .where('id', '=', id)

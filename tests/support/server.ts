@@ -3,11 +3,12 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 
-import { createTestDatabase } from './database';
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from './database';
 
 export const siteDir = path.resolve(import.meta.dirname, '../../out');
 
@@ -56,4 +57,21 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       await scratch?.drop();
     },
   };
+}
+
+/**
+ * For a describe block: the real server on a fresh database of `kind`, started before its tests, closed (and the
+ * database dropped) after them. Read `.server` inside the tests.
+ */
+export function serverOn(kind: DatabaseKind, env: Record<string, string> = {}) {
+  const context = {} as { server: RunningServer; database: TestDatabase };
+  beforeAll(async () => {
+    context.database = await createTestDatabase(kind);
+    context.server = await startServer({ DATABASE_URL: context.database.url, ...env });
+  });
+  afterAll(async () => {
+    await context.server?.close();
+    await context.database?.drop();
+  });
+  return context;
 }
