@@ -116,4 +116,7 @@ export const practice: Practice = {
     'He has no financial interest in any equipment or test he recommends.',
   ],
   siteUrl: 'https://knee-hip-surgeon.example.com',
+  // This is the fictional demo practice: the server shows fictional demo stories on an empty database. A real
+  // practice deletes this line when it re-brands the module; from then on no demo story is ever seeded.
+  demo: true,
 };

@@ -43,7 +43,7 @@ export function words(text: string): string[] {
  */
 export function stem(word: string): string {
   if (word.length <= 3 || /^\d/.test(word)) return word;
-  const irregular = IRREGULAR[word];
+  const irregular = IRREGULAR.get(word);
   if (irregular) return irregular;
   let w = word;
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
@@ -55,30 +55,33 @@ export function stem(word: string): string {
   return w;
 }
 
-const IRREGULAR: Record<string, string> = {
-  swollen: 'swell',
-  knees: 'knee',
-  feet: 'foot',
-  teeth: 'tooth',
-  torn: 'tear',
-  tore: 'tear',
-  broke: 'break',
-  broken: 'break',
-  fell: 'fall',
-  fallen: 'fall',
-  ran: 'run',
-  redone: 'redo',
-  running: 'run',
-  runner: 'run',
-  runners: 'run',
-  women: 'woman',
-  men: 'man',
-  children: 'child',
-  anaesthetist: 'anaesthetic',
-  anaesthesia: 'anaesthetic',
-  anesthetic: 'anaesthetic',
-  anesthesia: 'anaesthetic',
-};
+// A Map, not an object: a visitor's word such as "constructor" must not find Object.prototype's properties.
+const IRREGULAR = new Map<string, string>(
+  Object.entries({
+    swollen: 'swell',
+    knees: 'knee',
+    feet: 'foot',
+    teeth: 'tooth',
+    torn: 'tear',
+    tore: 'tear',
+    broke: 'break',
+    broken: 'break',
+    fell: 'fall',
+    fallen: 'fall',
+    ran: 'run',
+    redone: 'redo',
+    running: 'run',
+    runner: 'run',
+    runners: 'run',
+    women: 'woman',
+    men: 'man',
+    children: 'child',
+    anaesthetist: 'anaesthetic',
+    anaesthesia: 'anaesthetic',
+    anesthetic: 'anaesthetic',
+    anesthesia: 'anaesthetic',
+  }),
+);
 
 function undouble(w: string): string {
   return /([bdfgmnprt])\1$/.test(w) ? w.slice(0, -1) : w;

@@ -17,6 +17,8 @@ export type Testimonial = {
   submitDate: string;
   /** YYYY-MM-DD, or empty when not given. */
   consultationDate: string;
+  /** Only on the demo practice's seeded stories: the person and the story are invented. */
+  fictional?: true;
 };
 
 export const INVALID_FORMAT_MESSAGE = 'Received invalid data format from API.';
@@ -42,9 +44,15 @@ function toTestimonial(item: unknown): Testimonial | null {
   if (typeof hadSurgery !== 'boolean' || !Number.isInteger(stars) || (stars as number) < 0 || (stars as number) > 5) {
     return null;
   }
+  if (story.fictional !== undefined && story.fictional !== true) return null;
   // Only the known fields, as a schema would strip the rest.
   const known = Object.fromEntries(TEXT_FIELDS.map((field) => [field, story[field]]));
-  return { ...(known as Omit<Testimonial, 'stars' | 'hadSurgery'>), stars: stars as number, hadSurgery };
+  return {
+    ...(known as Omit<Testimonial, 'stars' | 'hadSurgery' | 'fictional'>),
+    stars: stars as number,
+    hadSurgery,
+    ...(story.fictional === true && { fictional: true as const }),
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import * as z from '@/lib/zod';
 
 import { enquiryFieldNames, enquiryLimits, type EnquiryFieldErrors, type EnquiryFormId } from './enquiry-fields';
+import { typedText } from './text';
 
 export const enquiryMessages = {
   firstName: 'Enter your first name',
@@ -19,9 +20,11 @@ export const enquiryMessages = {
 export const isPhoneNumber = (value: string) => /^\+?\d{7,15}$/.test(value.replace(/[\s()-]/g, ''));
 
 const text = (required: string, label: string, max: number) =>
-  z
-    .string({ error: required })
-    .check(z.trim(), z.minLength(1, required), z.maxLength(max, enquiryMessages.tooLong(label, max)));
+  typedText({ error: required }).check(
+    z.trim(),
+    z.minLength(1, required),
+    z.maxLength(max, enquiryMessages.tooLong(label, max)),
+  );
 
 const email = z.pipe(
   text(enquiryMessages.email, 'Email address', enquiryLimits.email),
@@ -34,7 +37,7 @@ const requiredPhone = text(enquiryMessages.phone, 'Phone number', enquiryLimits.
 
 const optionalPhone = z.pipe(
   z.optional(
-    z.string({ error: enquiryMessages.phoneFormat }).check(
+    typedText({ error: enquiryMessages.phoneFormat }).check(
       z.trim(),
       z.maxLength(enquiryLimits.phone, enquiryMessages.tooLong('Phone number', enquiryLimits.phone)),
       z.refine((value) => value === '' || isPhoneNumber(value), { error: enquiryMessages.phoneFormat }),

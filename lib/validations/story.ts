@@ -3,6 +3,7 @@ import * as z from '../zod';
 import { CONDITION_CHOICES, OTHER_CATEGORY, TREATMENT_CHOICES } from '../stories/categories';
 import { TIME_SLOTS } from '../time-slots';
 import { storyFieldNames, STORY_LIMITS, type StoryFieldErrors } from './story-fields';
+import { typedText } from './text';
 
 /**
  * The "Share Your Story!" form (spec section 5), one schema for react-hook-form in the browser and for
@@ -25,9 +26,9 @@ function isPlausibleConsultationDate(value: string, now = new Date()): boolean {
 const BRANCH_FIELDS = new Set(['hadSurgery', 'treatment', 'condition', 'otherTreatment', 'otherCondition']);
 
 const requiredText = (missing: string, max: number, tooLong: string) =>
-  z.string({ error: missing }).check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong));
+  typedText({ error: missing }).check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong));
 
-const otherText = z.string().check(z.trim(), z.maxLength(STORY_LIMITS.other, 'Keep this to 100 characters or fewer'));
+const otherText = typedText().check(z.trim(), z.maxLength(STORY_LIMITS.other, 'Keep this to 100 characters or fewer'));
 
 const PHONE_EXAMPLE = 'Enter a phone number, like 01632 960123';
 
