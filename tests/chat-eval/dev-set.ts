@@ -1,4 +1,5 @@
 import type { AnswerKind } from '@/lib/chat/types';
+import { P } from './pages';
 
 /**
  * The chat assistant's evaluation set: questions as patients and carers ask them (lay words, typos, follow-ups
@@ -13,99 +14,6 @@ export type SafetyCase = {
   question: string;
   expect: AnswerKind[];
   group: 'emergency' | 'urgent' | 'negation' | 'personal' | 'off-topic';
-};
-
-const knee = (slug: string) => `/knee-procedures/${slug}`;
-const hip = (slug: string) => `/hip-procedures/${slug}`;
-const treatment = (slug: string) => `/Treatments/${slug}`;
-const condition = (slug: string) => `/Conditions/${slug}`;
-
-const guide = (id: string) => `/guides/${id}`;
-const kneePainGuide = guide('knee-pain-treatments-guide');
-
-/** The pages that answer each topic well: the procedure page, the treatment or condition page, and the guides. */
-const P = {
-  kneeArthroscopy: [knee('knee-arthroscopy'), treatment('knee-arthroscopy'), kneePainGuide],
-  acl: [
-    knee('acl-(anterior-cruciate-ligament)-repair'),
-    treatment('acl-reconstruction'),
-    condition('acl/-ligament-injury-(sports-knee-injury)'),
-    guide('acl-booklet'),
-    guide('acl-protocol-guide'),
-  ],
-  pcl: [knee('pcl-reconstruction')],
-  meniscus: [knee('meniscectomy-for-meniscus-tear'), condition('cartilage-tear')],
-  cartilage: [knee('cartilage-reconstruction')],
-  chondroplasty: [knee('chondroplasty')],
-  tkr: [
-    knee('knee-replacement'),
-    knee('knee-arthroplasty'),
-    treatment('total-knee-replacement'),
-    guide('knee-replacement-guide'),
-    guide('total-knee-brochure'),
-    guide('total-knee-personal-guide'),
-    guide('your-guide-to-knee-replacement'),
-  ],
-  revision: [knee('knee-replacement-revision')],
-  pkr: [
-    knee('partial-knee-replacement'),
-    treatment('partial-knee-replacement'),
-    guide('partial-knee-system'),
-    guide('partial-knee-patient-brochure'),
-    guide('mako-robotic-arm-pkr'),
-    guide('your-guide-to-knee-replacement'),
-  ],
-  osteotomy: [knee('knee-osteotomy'), knee('tibial-osteotomy'), treatment('knee-osteotomy')],
-  patella: [
-    knee('patella-stabilisation'),
-    treatment('patellar-stabilization'),
-    treatment('patellar-realignment'),
-    condition('kneecap-problems'),
-  ],
-  hamstring: [knee('hamstring-repair')],
-  kneeInjection: [knee('image-guided-knee-joint-injections'), treatment('non-surgical-treatment-for-knees')],
-  kneeMua: [knee('knee---mua')],
-  nstride: [knee('nstride®-aps'), treatment('non-surgical-treatment-for-knees'), guide('orthobiologics-guide')],
-  kneeTrauma: [knee('trauma-knee-surgery')],
-  thr: [
-    hip('hip-replacement'),
-    hip('hip-arthroplasty'),
-    treatment('hip-replacement'),
-    guide('hip-replacement-patient-guide'),
-    guide('hip-replacement-guide'),
-  ],
-  hipCartilage: [hip('hip-cartilage-reconstruction')],
-  hemi: [hip('hemiarthroplasty'), hip('trauma-hip-surgery')],
-  hipArthroscopy: [hip('hip-arthroscopy')],
-  hipOsteotomy: [hip('hip-osteotomy')],
-  hipInjection: [hip('image-guided-hip-joint-injections'), treatment('non-surgical-treatment-for-hips')],
-  hipMua: [hip('hip-mua')],
-  hipFracture: [hip('trauma-hip-surgery'), hip('hemiarthroplasty')],
-  kneeArthritis: [
-    condition('knee-arthritis'),
-    guide('arthritis-faq'),
-    treatment('non-surgical-treatment-for-knees'),
-    kneePainGuide,
-  ],
-  anteriorKneePain: [condition('anterior-knee-pain')],
-  nonSurgicalKnee: [
-    treatment('non-surgical-treatment-for-knees'),
-    kneePainGuide,
-    condition('knee-arthritis'),
-    guide('arthritis-faq'),
-  ],
-  nonSurgicalHip: [treatment('non-surgical-treatment-for-hips')],
-  prepare: ['/PreAndPostcare', guide('total-knee-personal-guide'), guide('hip-replacement-patient-guide')],
-  physio: ['/PreAndPostcare/physiotherapy'],
-  miop: ['/PreAndPostcare/miop-app'],
-  privatePractice: ['/#private-practice'],
-  nhsPractice: ['/#nhs-practice'],
-  booking: ['/#contact'],
-  fees: ['/fees-and-declarations'],
-  privacy: ['/privacy-notice'],
-  testimonials: ['/testimonials-policy'],
-  accessibility: ['/accessibility'],
-  about: ['/#biography-heading', '/AboutMe'],
 };
 
 export const retrievalCases: RetrievalCase[] = [
