@@ -7,7 +7,8 @@ import type { UrgentHelp, UrgentHelpKey } from '@/content/types';
  * same symptom. Wording follows NHS advice.
  *
  * - emergency: call 999 or go to A&E now (a possible blood clot in the lungs, a severe allergic reaction, a
- *   serious injury, a dislocated joint, a hot swollen joint with a fever, which can be a joint infection);
+ *   serious injury, a dislocated joint, a hot swollen joint with a fever, which can be a joint infection, heavy
+ *   bleeding, a cold, pale or blue foot, signs of sepsis);
  * - urgent: contact the surgical team the same day, or NHS 111 out of hours (signs of a clot in the leg, a
  *   wound infection, a fever, pain that painkillers do not control).
  */
@@ -49,6 +50,26 @@ export const redFlags = {
   },
   'leg-shortened-after-fall': { tier: 'emergency', text: 'your leg looks shorter or is turned outwards after a fall' },
   'leg-numb-pale-cold': { tier: 'emergency', text: 'your leg or foot is numb, pale, cold or tingling' },
+  // After an operation some numbness near the scar is common; a cold, pale or blue foot is not.
+  'leg-cold-pale-blue': {
+    tier: 'emergency',
+    text: 'your leg or foot is cold, pale or blue, or you cannot feel or move it',
+  },
+  'leg-deformed-after-injury': {
+    tier: 'emergency',
+    text: 'your leg is bent at an odd angle or out of shape after an injury, or a bone is showing through the skin',
+  },
+  'heavy-bleeding': {
+    tier: 'emergency',
+    text: 'heavy bleeding that does not stop when you press on it, or blood soaking through your dressing',
+  },
+  collapse: { tier: 'emergency', text: 'you collapse, faint, or are very hard to wake' },
+  'sepsis-signs': {
+    tier: 'emergency',
+    text: 'a high temperature with confusion, slurred speech, very fast breathing or blotchy, pale or blue skin (this can be sepsis)',
+  },
+  overdose: { tier: 'emergency', text: 'you have taken too much of a medicine, even if you feel well' },
+  'self-harm': { tier: 'emergency', text: 'thoughts of ending your life or of harming yourself' },
   'hot-swollen-knee-with-fever': {
     tier: 'emergency',
     text: 'your knee is hot, red and swollen and you have a high temperature or feel unwell (this can be an infection)',
@@ -72,7 +93,11 @@ export const redFlags = {
     text: 'a high temperature (fever), or you feel hot and shivery or generally unwell',
   },
   'uncontrolled-pain': { tier: 'urgent', text: 'severe pain that is not controlled by your painkillers' },
-  'new-numbness-after-surgery': { tier: 'urgent', text: 'new numbness, or a foot that is cold, pale or blue' },
+  'new-numbness-after-surgery': { tier: 'urgent', text: 'new numbness or tingling in your leg or foot' },
+  'joint-hot-red-swollen': {
+    tier: 'urgent',
+    text: 'your knee or hip is hot, red and swollen, even without a high temperature',
+  },
   'knee-sudden-swelling-or-stuck': {
     tier: 'urgent',
     text: 'your knee suddenly swells up a lot or you cannot bend or straighten it at all',
@@ -97,6 +122,8 @@ export type RedFlagId = keyof typeof redFlags;
 
 const bloodClotInLungs: RedFlagId[] = ['chest-pain', 'breathlessness', 'coughing-blood'];
 const afterSurgery: RedFlagId[] = [
+  'heavy-bleeding',
+  'leg-cold-pale-blue',
   'calf-clot',
   'wound-infection',
   'fever',

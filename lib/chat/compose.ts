@@ -1,11 +1,20 @@
 import { chatReplies } from '@/content/chat';
 
-import { pageOf, type RankedPassage } from './search';
-import { sentences, terms, wordCount } from './text';
+import type { Aspect } from './lexicon';
+import { pageOf, type ChatIndex, type RankedPassage, type ReadQuestion } from './search';
+import { sentences, stripMarks, terms, wordCount } from './text';
 import type { ChatSource, Passage } from './types';
 
-/** About a phone screen or two of text: enough to answer, short enough to read. Longer passages are trimmed. */
-const MAX_REPLY_WORDS = 150;
+/**
+ * The offline answer: the sentences of the best passage that answer the question, quoted as the page says them
+ * (the assistant never writes a clinical figure of its own), then a link to the page section. About 40-80 words:
+ * the sentence that answers the aspect asked ("Driving: usually after 2-4 weeks...") and what surrounds it, not
+ * the whole section.
+ */
+const MIN_REPLY_WORDS = 40;
+const MAX_REPLY_WORDS = 80;
+/** A passage this short is quoted whole when it answers the question. */
+const WHOLE_PASSAGE_WORDS = 80;
 const MAX_SOURCES = 3;
 
 export function sourceOf(passage: Passage): ChatSource {
@@ -17,12 +26,12 @@ export function sourceOf(passage: Passage): ChatSource {
 const SOURCE_MIN_SHARE = 0.5;
 
 /** The best passage of each of the first few pages, best first. */
-export function sourcesOf(ranked: RankedPassage[], limit = MAX_SOURCES): ChatSource[] {
+export function sourcesOf(ranked: RankedPassage[], limit = MAX_SOURCES, minShare = SOURCE_MIN_SHARE): ChatSource[] {
   const seen = new Set<string>();
   const sources: ChatSource[] = [];
   const best = ranked[0]?.score ?? 0;
   for (const { passage, score } of ranked) {
-    if (score < best * SOURCE_MIN_SHARE) break;
+    if (score < best * minShare) break;
     const page = pageOf(passage);
     if (seen.has(page)) continue;
     seen.add(page);
@@ -35,78 +44,99 @@ export function sourcesOf(ranked: RankedPassage[], limit = MAX_SOURCES): ChatSou
 /** A markdown link whose url may hold brackets or spaces ("/knee-procedures/acl-(anterior-...)-repair"). */
 export const markdownLink = (text: string, url: string) => `[${text.replace(/[[\]]/g, '')}](<${url}>)`;
 
-/** A paragraph, or a list with the line introducing it: quoted whole or trimmed, never split across the reply. */
-type Group = { lines: string[]; order: number; isList: boolean };
+/**
+ * A quotable piece of a passage: one sentence of a paragraph, or one item of a list (with the line that
+ * introduces the list, when there is one).
+ */
+type Unit = { text: string; intro?: string; group: number; order: number };
 
-function groupsOf(body: string[]): Group[] {
-  const groups: Group[] = [];
-  body.forEach((line) => {
-    const last = groups.at(-1);
-    const isItem = line.startsWith('- ');
-    if (isItem && last && (last.isList || last.lines.at(-1)!.trimEnd().endsWith(':'))) {
-      last.lines.push(line);
-      last.isList = true;
-    } else {
-      groups.push({ lines: [line], order: groups.length, isList: isItem });
+function unitsOf(body: string[]): Unit[] {
+  const units: Unit[] = [];
+  let group = -1;
+  let intro: string | undefined;
+  let inList = false;
+  for (const line of body) {
+    if (line.startsWith('- ')) {
+      if (!inList) {
+        // The sentence before a list that ends with a colon introduces it ("A typical recovery includes:"): it is
+        // quoted with the items rather than on its own.
+        intro = units.at(-1)?.text.trimEnd().endsWith(':') ? units.pop()!.text : undefined;
+        group += 1;
+        inList = true;
+      }
+      units.push({ text: line, intro, group, order: units.length });
+      continue;
     }
-  });
-  return groups;
+    inList = false;
+    group += 1;
+    for (const sentence of sentences(line)) units.push({ text: sentence, group, order: units.length });
+  }
+  return units;
 }
 
-const overlap = (text: string, questionTerms: Set<string>) => terms(text).filter((t) => questionTerms.has(t)).length;
-const groupWords = (group: Group) => group.lines.reduce((sum, line) => sum + wordCount(line), 0);
+const unitWords = (unit: Unit) => wordCount(unit.text);
 
-/** A group too long on its own: its intro and the items (or sentences) sharing most words with the question. */
-function trimGroup(group: Group, questionTerms: Set<string>, maxWords: number): string[] {
-  const [first, ...rest] = group.lines;
-  const head = group.isList && !first!.startsWith('- ') ? [first!] : [];
-  const parts = group.isList ? (head.length ? rest : group.lines) : sentences(first!);
-  const ranked = parts
-    .map((text, order) => ({ text, order, score: overlap(text, questionTerms) }))
-    .sort((a, b) => b.score - a.score || a.order - b.order);
-  let words = head.reduce((sum, line) => sum + wordCount(line), 0);
-  const kept = ranked.filter((part, i) => {
-    words += wordCount(part.text);
-    return i === 0 || words <= maxWords;
-  });
-  const inOrder = kept.sort((a, b) => a.order - b.order).map((part) => part.text);
-  return group.isList ? [...head, ...inOrder] : [inOrder.join(' ')];
+/** Units to markdown: a paragraph's sentences joined, a list's items on their own lines after their intro. */
+export function toMarkdown(units: Unit[]): string {
+  const blocks: { group: number; isList: boolean; lines: string[] }[] = [];
+  for (const unit of units) {
+    const isList = unit.text.startsWith('- ');
+    let block = blocks.at(-1);
+    if (!block || block.group !== unit.group || block.isList !== isList) {
+      block = { group: unit.group, isList, lines: isList && unit.intro ? [unit.intro] : [] };
+      blocks.push(block);
+    }
+    block.lines.push(unit.text);
+  }
+  return blocks.map((block) => block.lines.join(block.isList ? '\n' : ' ')).join('\n\n');
+}
+
+/** How well a unit answers: a line on an asked aspect counts most, then the question's rarer words. */
+function unitScorer(index: ChatIndex, read: ReadQuestion) {
+  const total = index.passages.size;
+  const weight = (term: string) => Math.log(1 + total / (index.documentFrequency.get(term) ?? 1));
+  const asked = new Set(terms(read.text));
+  const aspects = read.aspects.filter((aspect): aspect is Aspect & { answers: RegExp } => !!aspect.answers);
+  return (unit: Unit) => {
+    const plain = stripMarks(unit.text);
+    const aspectHits = aspects.filter((aspect) => aspect.answers.test(plain)).length;
+    const termScore = [...new Set(terms(plain))].filter((term) => asked.has(term)).reduce((s, t) => s + weight(t), 0);
+    return { aspectHits, score: aspectHits * 10 + termScore };
+  };
 }
 
 /**
- * The lines of a passage worth quoting for this question: all of it when short; otherwise its paragraphs and
- * lists sharing most words with the question, in their original order.
+ * The units of a passage to quote: all of it when short and on the point; otherwise the best unit, then its
+ * neighbours and other units on the point, in page order, until the reply says enough.
  */
-export function selectLines(body: string[], questionTerms: Set<string>, maxWords = MAX_REPLY_WORDS): string[] {
-  const groups = groupsOf(body);
-  if (groups.reduce((sum, g) => sum + groupWords(g), 0) <= maxWords) return body;
+export function selectUnits(index: ChatIndex, read: ReadQuestion, passage: Passage): Unit[] {
+  const units = unitsOf(passage.body);
+  const scoreOf = unitScorer(index, read);
+  const scored = units.map((unit) => ({ unit, ...scoreOf(unit) }));
+  const totalWords = units.reduce((sum, unit) => sum + unitWords(unit), 0);
+  const asksAspect = read.aspects.some((aspect) => aspect.answers);
+  if (totalWords <= WHOLE_PASSAGE_WORDS && (!asksAspect || scored.some((s) => s.aspectHits))) return units;
 
-  const byRelevance = [...groups].sort(
-    (a, b) =>
-      overlap(b.lines.join(' '), questionTerms) - overlap(a.lines.join(' '), questionTerms) || a.order - b.order,
-  );
-  const chosen: { order: number; lines: string[] }[] = [];
-  let words = 0;
-  for (const group of byRelevance) {
-    const size = groupWords(group);
-    if (words + size <= maxWords) {
-      chosen.push(group);
-      words += size;
-    } else if (chosen.length === 0) {
-      chosen.push({ order: group.order, lines: trimGroup(group, questionTerms, maxWords) });
-      break;
-    }
+  const ranked = [...scored].sort((a, b) => b.score - a.score || a.unit.order - b.unit.order);
+  const first = ranked[0];
+  if (!first) return [];
+  const chosen = new Set([first.unit]);
+  let words = unitWords(first.unit) + wordCount(first.unit.intro ?? '');
+  const fits = (unit: Unit) => words + unitWords(unit) <= MAX_REPLY_WORDS;
+  const take = (unit: Unit) => {
+    chosen.add(unit);
+    words += unitWords(unit);
+  };
+  // Other units on the point, best first.
+  for (const { unit, score } of ranked.slice(1)) {
+    if (score > 0 && score >= first.score / 2 && fits(unit)) take(unit);
   }
-  return chosen.sort((a, b) => a.order - b.order).flatMap((group) => group.lines);
-}
-
-/** Lines to markdown: list items on consecutive lines, paragraphs separated by a blank line. */
-export function toMarkdown(lines: string[]): string {
-  return lines.reduce((out, line, i) => {
-    if (i === 0) return line;
-    const sameList = line.startsWith('- ') && lines[i - 1]!.startsWith('- ');
-    return `${out}${sameList ? '\n' : '\n\n'}${line}`;
-  }, '');
+  // Then what follows the best unit on the page, until the reply says enough.
+  for (const unit of units.filter((u) => u.order > first.unit.order && u.group === first.unit.group)) {
+    if (words >= MIN_REPLY_WORDS || !fits(unit)) break;
+    take(unit);
+  }
+  return [...chosen].sort((a, b) => a.order - b.order);
 }
 
 function leadFor(passage: Passage): string {
@@ -114,17 +144,51 @@ function leadFor(passage: Passage): string {
   return chatReplies.sectionLead(passage.pageTitle, passage.heading);
 }
 
-/** The offline answer: the best passage in the assistant's words, with a link to where it came from. */
+const linkTo = (passage: Passage) =>
+  markdownLink(passage.kind === 'practice' ? passage.heading : passage.pageTitle, passage.url);
+
+/**
+ * An aspect asked that the quoted units do not answer ("what is it and how long does recovery take?"): the best
+ * unit on it from the next passages of the same topic, quoted after the first with its own link.
+ */
+function secondPart(index: ChatIndex, read: ReadQuestion, ranked: RankedPassage[], quoted: string) {
+  const missing = read.aspects.filter((aspect) => aspect.answers && !aspect.answers.test(stripMarks(quoted)));
+  if (!missing.length) return undefined;
+  const narrowed: ReadQuestion = { ...read, aspects: missing };
+  const from = ranked
+    .slice(1, 5)
+    .find((r) => (r.onTopic || !read.topics.length) && missing.some((aspect) => r.answers.includes(aspect.id)));
+  if (!from) return undefined;
+  const units = selectUnits(index, narrowed, from.passage);
+  const best = units.find((unit) => missing.some((aspect) => aspect.answers!.test(stripMarks(unit.text))));
+  return best ? { passage: from.passage, text: toMarkdown([best]) } : undefined;
+}
+
+/** The offline answer from the passages found. */
 export function composeReply(
-  question: string,
-  expandedQuestion: string,
+  index: ChatIndex,
+  read: ReadQuestion,
   ranked: RankedPassage[],
 ): { reply: string; sources: ChatSource[] } {
   const best = ranked[0]!.passage;
-  const questionTerms = new Set(terms(`${question} ${expandedQuestion}`));
-  const body = toMarkdown(selectLines(best.body, questionTerms));
-  const link = markdownLink(best.kind === 'practice' ? best.heading : best.pageTitle, best.url);
-  const parts = [leadFor(best), body, chatReplies.readMore(link)];
+  const quoted = toMarkdown(selectUnits(index, read, best));
+  const parts = [leadFor(best), quoted];
+  const second = secondPart(index, read, ranked, quoted);
+  if (second) parts.push(second.text);
+  parts.push(
+    chatReplies.readMore(
+      linkTo(best) + (second && pageOf(second.passage) !== pageOf(best) ? ` and ${linkTo(second.passage)}` : ''),
+    ),
+  );
   if (best.kind !== 'practice') parts.push(chatReplies.personalClose);
   return { reply: parts.join('\n\n'), sources: sourcesOf(ranked) };
+}
+
+/** When no passage clearly answers: say so, and offer the closest pages and the way to ask the practice. */
+export function weakMatchReply(ranked: RankedPassage[]): { reply: string; sources: ChatSource[] } {
+  const sources = sourcesOf(ranked, MAX_SOURCES, 0);
+  return {
+    reply: chatReplies.weakMatch(sources.map((source) => markdownLink(source.title, source.url))),
+    sources,
+  };
 }

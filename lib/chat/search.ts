@@ -1,12 +1,17 @@
-import MiniSearch, { type Options, type SearchResult } from 'minisearch';
+import MiniSearch, { type Options } from 'minisearch';
 
-import { expandLayTerms } from './synonyms';
-import { processTerm, stripMarks, terms, words } from './text';
+import { ASPECTS, aspectsOf, TOPICS, topicsOf, type Aspect, type Topic } from './lexicon';
+import { createSpeller, type Speller } from './spelling';
+import { normalise, processTerm, stripMarks, terms, words } from './text';
 import type { ChatTurn, Passage } from './types';
 
 /**
- * Passage ranking: MiniSearch's BM25+ over four fields, with the lay-term expansions of synonyms.ts, prefix
- * matching for longer words and fuzzy matching for misspellings ("arthroscopey", "menicus").
+ * Passage ranking, the one implementation for the chat and for a site search: MiniSearch's BM25+ over four
+ * fields, on the question with its typos corrected (spelling.ts), plus what the lexicon reads in it: passages on
+ * the pages about the operation or condition asked about rank higher, and so do passages holding a line that
+ * answers the aspect asked (driving, work, how long it lasts...). A follow-up without a topic of its own ("when
+ * can I drive?") takes the topic of the visitor's previous question.
+ *
  * The same options build the index (scripts/build-chat-index.ts) and load it (server/chat).
  */
 const FIELD_BOOST = { heading: 2.5, pageTitle: 2, keywords: 1.3, text: 1 };
@@ -16,17 +21,14 @@ export const searchIndexOptions: Options<Passage> = {
   fields: Object.keys(FIELD_BOOST),
   storeFields: [],
   extractField: (passage, field) => {
+    if (field === 'id') return passage.id;
     if (field === 'text') return stripMarks(passage.body.join(' '));
-    const value = passage[field as keyof Passage];
-    return typeof value === 'string' ? stripMarks(value) : '';
+    const value = field === 'heading' || field === 'pageTitle' || field === 'keywords' ? passage[field] : '';
+    return stripMarks(value);
   },
   tokenize: words,
   processTerm,
-  searchOptions: {
-    boost: FIELD_BOOST,
-    combineWith: 'OR',
-    maxFuzzy: 2,
-  },
+  searchOptions: { boost: FIELD_BOOST, combineWith: 'OR' },
 };
 
 /** What the build writes and the server loads. */
@@ -50,75 +52,154 @@ export function buildIndexFile(passages: Passage[], reference: string): ChatInde
   return { version: 1, passages, search: search.toJSON(), reference };
 }
 
+/** What the lexicon finds in a passage: the topics of its page and the aspects it answers. */
+type Facets = { topics: Set<string>; aspects: Set<string> };
+
 export type ChatIndex = {
   passages: Map<string, Passage>;
   search: MiniSearch<Passage>;
   reference: string;
-  /** Every term the index knows, for telling a question about our topics from one about something else. */
-  vocabulary: Set<string>;
+  /** Corrects a visitor's typos towards the words of our pages. */
+  speller: Speller;
+  facets: Map<string, Facets>;
+  /** In how many passages each term appears, for weighing the words of a question. */
+  documentFrequency: Map<string, number>;
 };
+
+const passageText = (passage: Passage) =>
+  [passage.heading, passage.pageTitle, passage.keywords, stripMarks(passage.body.join(' '))].join(' ');
+
+function facetsOf(passage: Passage, topics: Topic[], aspects: Aspect[]): Facets {
+  const page = normalise(passage.url);
+  const lines = [passage.heading, ...passage.body].map(stripMarks);
+  return {
+    topics: new Set(topics.filter((topic) => topic.pages.test(page)).map((topic) => topic.id)),
+    aspects: new Set(
+      aspects
+        .filter(
+          (aspect) =>
+            aspect.heading?.test(passage.heading) ||
+            (aspect.answers && lines.some((line) => aspect.answers!.test(line))),
+        )
+        .map((aspect) => aspect.id),
+    ),
+  };
+}
 
 export function loadIndex(file: ChatIndexFile): ChatIndex {
   if (file.version !== 1 || !Array.isArray(file.passages)) throw new Error('Unknown chat index format');
   const search = MiniSearch.loadJSON<Passage>(JSON.stringify(file.search), searchIndexOptions);
-  const vocabulary = new Set<string>();
+  const wordUse = new Map<string, number>();
+  const documentFrequency = new Map<string, number>();
   for (const passage of file.passages) {
-    for (const term of terms(
-      [passage.heading, passage.pageTitle, passage.keywords, stripMarks(passage.body.join(' '))].join(' '),
-    )) {
-      vocabulary.add(term);
+    const text = passageText(passage);
+    for (const word of words(text)) wordUse.set(word, (wordUse.get(word) ?? 0) + 1);
+    for (const term of new Set(terms(text))) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  }
+  return {
+    passages: new Map(file.passages.map((p) => [p.id, p])),
+    search,
+    reference: file.reference,
+    speller: createSpeller(wordUse),
+    facets: new Map(file.passages.map((p) => [p.id, facetsOf(p, TOPICS, ASPECTS)])),
+    documentFrequency,
+  };
+}
+
+/** A question as the search reads it. */
+export type ReadQuestion = {
+  /** Lowercased, typos corrected, apostrophes dropped. */
+  text: string;
+  topics: Topic[];
+  /** The topics came from an earlier question of the conversation. */
+  topicsCarried: boolean;
+  aspects: Aspect[];
+};
+
+/** Words that point back to what was said before ("when can I drive after it?", "how long does one last?"). */
+const REFERS_BACK = /\b(it|its|that|this|they|them|one|afterwards?|after|then|there)\b/;
+
+/**
+ * Reads a question. A follow-up that names no topic but asks an aspect or points back ("when can I drive?",
+ * "how long does one last?") takes the topic of the visitor's latest earlier question that had one.
+ */
+export function readQuestion(index: ChatIndex, question: string, history: ChatTurn[] = []): ReadQuestion {
+  const read = (text: string) =>
+    index.speller.correctText(normalise(text)).replace(/'/g, '').replace(/\s+/g, ' ').trim();
+  const text = read(question);
+  const aspects = aspectsOf(text);
+  let topics = topicsOf(text);
+  let topicsCarried = false;
+  if (!topics.length && (aspects.length || REFERS_BACK.test(text))) {
+    for (const turn of [...history].reverse()) {
+      if (turn.role !== 'user') continue;
+      topics = topicsOf(read(turn.content));
+      if (topics.length) {
+        topicsCarried = true;
+        break;
+      }
     }
   }
-  return { passages: new Map(file.passages.map((p) => [p.id, p])), search, reference: file.reference, vocabulary };
-}
-
-/** `score` is relative (1 = the best match); `ownTermsMatched`: words of the question itself the passage matched. */
-export type RankedPassage = { passage: Passage; score: number; ownTermsMatched: number };
-
-/**
- * Weight of the previous question, so "what are the risks?" after "tell me about hip replacement" finds the
- * hip page, while a question on a new topic ("what are your hours?") is not pulled back to the old one.
- */
-const HISTORY_WEIGHT = 0.35;
-
-/** Scores scaled to 0..1 by the best one, so two searches can be added up fairly. */
-function normalisedScores(results: SearchResult[]): Map<string, SearchResult & { scaled: number }> {
-  const best = results[0]?.score ?? 1;
-  return new Map(results.map((r) => [String(r.id), { ...r, scaled: r.score / best }]));
+  return { text, topics, topicsCarried, aspects };
 }
 
 /**
- * One search for a text and its lay-term expansions. Only the visitor's own words get prefix and fuzzy matching,
- * and fuzzy only for a word the index does not know (a misspelling): the expansions are already the pages' words,
- * and fuzzy matching every word would cost most of the time of an answer.
+ * `score`: higher is better; `ownTermsMatched`: words of the question itself the passage matched; `onTopic`: the
+ * passage is on a page about the question's topic; `answers`: the asked aspects it holds a line for.
  */
-function searchText(index: ChatIndex, text: string): SearchResult[] {
-  const ownCount = words(text).filter((w) => processTerm(w)).length;
-  return index.search.search(`${text} ${expandLayTerms(text)}`, {
-    prefix: (term, i) => i < ownCount && term.length >= 4,
-    fuzzy: (term, i) => (i < ownCount && term.length >= 5 && !index.vocabulary.has(term) ? 0.2 : false),
+export type RankedPassage = {
+  passage: Passage;
+  score: number;
+  ownTermsMatched: number;
+  onTopic: boolean;
+  answers: string[];
+};
+
+/** How much being on the topic's pages, and holding a line on the aspect asked, adds to a relative BM25 score. */
+const TOPIC_WEIGHT = 0.6;
+const ASPECT_WEIGHT = 0.5;
+/** BM25 results considered besides the passages of the topic's pages. */
+const CANDIDATES = 80;
+
+/** Passages best first for a read question. */
+export function rankRead(index: ChatIndex, read: ReadQuestion, limit = 8): RankedPassage[] {
+  const ownCount = words(read.text).filter((w) => processTerm(w)).length;
+  const expansion = [...read.topics, ...read.aspects].map((item) => item.search).join(' ');
+  const results = index.search.search(`${read.text} ${expansion}`, {
+    prefix: (term, i) => i < ownCount && term.length >= 5,
   });
-}
+  const best = results[0]?.score ?? 1;
+  const bm25 = new Map(results.slice(0, CANDIDATES).map((r) => [String(r.id), r]));
 
-/** Passages best first for a question, using the previous user turn for context. */
-export function rankPassages(index: ChatIndex, question: string, history: ChatTurn[] = [], limit = 8): RankedPassage[] {
-  const own = searchText(index, question);
-  const previous = [...history].reverse().find((turn) => turn.role === 'user')?.content;
-  const earlier = previous ? searchText(index, previous) : [];
+  const topicIds = new Set(read.topics.map((topic) => topic.id));
+  const candidates = new Set(bm25.keys());
+  if (topicIds.size) {
+    for (const [id, facets] of index.facets) {
+      if ([...facets.topics].some((topic) => topicIds.has(topic))) candidates.add(id);
+    }
+  }
 
-  const ownScores = normalisedScores(own);
-  const earlierScores = normalisedScores(earlier);
-  const ids = new Set([...ownScores.keys(), ...earlierScores.keys()]);
-  return [...ids]
+  const ownTerms = new Set(terms(read.text));
+  return [...candidates]
     .flatMap((id) => {
       const passage = index.passages.get(id);
-      if (!passage) return [];
-      const mine = ownScores.get(id);
-      const score = (mine?.scaled ?? 0) + HISTORY_WEIGHT * (earlierScores.get(id)?.scaled ?? 0);
-      return [{ passage, score, ownTermsMatched: mine?.queryTerms.length ?? 0 }];
+      const facets = index.facets.get(id);
+      if (!passage || !facets) return [];
+      const result = bm25.get(id);
+      const onTopic = [...facets.topics].some((topic) => topicIds.has(topic));
+      const answers = read.aspects.filter((aspect) => facets.aspects.has(aspect.id)).map((aspect) => aspect.id);
+      const aspectShare = read.aspects.length ? answers.length / read.aspects.length : 0;
+      const score = (result ? result.score / best : 0) + (onTopic ? TOPIC_WEIGHT : 0) + ASPECT_WEIGHT * aspectShare;
+      const ownTermsMatched = result ? result.queryTerms.filter((term) => ownTerms.has(term)).length : 0;
+      return [{ passage, score, ownTermsMatched, onTopic, answers }];
     })
     .sort((a, b) => b.score - a.score)
     .slice(0, limit);
+}
+
+/** Passages best first for a question, read with the visitor's earlier questions. */
+export function rankPassages(index: ChatIndex, question: string, history: ChatTurn[] = [], limit = 8): RankedPassage[] {
+  return rankRead(index, readQuestion(index, question, history), limit);
 }
 
 /**

@@ -7,8 +7,8 @@ const hip = (slug: string) => `/hip-procedures/${slug}`;
 const treatment = (slug: string) => `/Treatments/${slug}`;
 const condition = (slug: string) => `/Conditions/${slug}`;
 
-const guide = (id: string) => `/guides/${id}`;
-const kneePainGuide = guide('knee-pain-treatments-guide');
+export const guide = (id: string) => `/guides/${id}`;
+export const kneePainGuide = guide('knee-pain-treatments-guide');
 
 /** The pages that answer each topic well: the procedure page, the treatment or condition page, and the guides. */
 export const P = {
@@ -108,4 +108,3 @@ export const P = {
   kneePainGuide: [kneePainGuide],
   usefulLinks: ['/UsefulLinks'],
 };
-

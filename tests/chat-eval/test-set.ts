@@ -1,3 +1,4 @@
+import type { EvalCase } from './cases';
 import { P } from './pages';
 
 /**
@@ -9,15 +10,7 @@ import { P } from './pages';
  * Rule: nothing in lib/chat (no synonym, no rule) is added for one question of this file. A change is judged by
  * whether it helps the development set and patients in general; this set only measures it.
  */
-export type TestCase = {
-  question: string;
-  /** Earlier questions of the same visitor, oldest first (the evaluation asks them first, as a conversation). */
-  history?: string[];
-  /** Pages a good answer cites (any one of them counts as a hit). */
-  pages: string[];
-  /** What the reply must contain to be useful. */
-  fact: RegExp;
-};
+export type TestCase = EvalCase & { fact: RegExp };
 
 const tkrPages = [...P.tkr, ...P.kneeHub];
 const thrPages = [...P.thr, ...P.hipHub];
@@ -40,7 +33,11 @@ export const testCases: TestCase[] = [
     pages: [...P.tkr, ...P.patella],
     fact: /automatic/i,
   },
-  { question: 'how long do knee replacements last these days? worried ill need another one', pages: P.tkr, fact: /10-20 years/ },
+  {
+    question: 'how long do knee replacements last these days? worried ill need another one',
+    pages: P.tkr,
+    fact: /10-20 years/,
+  },
   { question: 'what are the risks of having a knee replacement', pages: P.tkr, fact: /infection/i },
   {
     question: 'will i still have pain after my total knee replacment',
@@ -135,8 +132,7 @@ export const testCases: TestCase[] = [
     fact: /3-6 months|sleep|daily life/i,
   },
   {
-    question:
-      'my dad had his knee replaced 3 months ago and its still stiff, he cant bend it much, is that normal?',
+    question: 'my dad had his knee replaced 3 months ago and its still stiff, he cant bend it much, is that normal?',
     pages: [...P.kneeMua, ...P.tkr],
     fact: /stiff/i,
   },
@@ -172,7 +168,8 @@ export const testCases: TestCase[] = [
     fact: contactRoute,
   },
   {
-    question: 'hiya, had my tkr done 5 weeks ago at the private hosp, physio going ok but wondering when i can get back behind the wheel, its a manual',
+    question:
+      'hiya, had my tkr done 5 weeks ago at the private hosp, physio going ok but wondering when i can get back behind the wheel, its a manual',
     pages: P.tkr,
     fact: /emergency stop|six weeks/i,
   },
@@ -184,8 +181,7 @@ export const testCases: TestCase[] = [
   },
   { question: 'kne replacement how long off work office job', pages: P.tkr, fact: /six weeks|desk/i },
   {
-    question:
-      'my sister had a knee replacment and said the first 2 weeks were awful, what is the pain like honestly',
+    question: 'my sister had a knee replacment and said the first 2 weeks were awful, what is the pain like honestly',
     pages: P.tkr,
     fact: /pain/i,
   },
@@ -300,7 +296,11 @@ export const testCases: TestCase[] = [
     pages: P.thr,
     fact: /cut|incision/i,
   },
-  { question: 'can i play tennis after a hip replacement', pages: P.thr, fact: /high-impact|ask your surgeon|talk to/i },
+  {
+    question: 'can i play tennis after a hip replacement',
+    pages: P.thr,
+    fact: /high-impact|ask your surgeon|talk to/i,
+  },
   { question: 'what are the risks of a hip replacement', pages: thrPages, fact: /dislocation|infection/i },
   { question: 'hip replacment recovery time pls', pages: thrPages, fact: /weeks|months/i },
   {
@@ -443,8 +443,7 @@ export const testCases: TestCase[] = [
     fact: /kneecap|stairs/i,
   },
   {
-    question:
-      'my knee swells up after i walk the dog, its worse in the cold, im 60, what can i try before surgery',
+    question: 'my knee swells up after i walk the dog, its worse in the cold, im 60, what can i try before surgery',
     pages: P.nonSurgicalKnee,
     fact: /exercise|weight/i,
   },
@@ -562,8 +561,18 @@ export const testCases: TestCase[] = [
   { question: 'is there parking at the hospital', pages: [...P.privatePractice, ...P.nhsPractice], fact: contactRoute },
 
   // Follow-ups: the earlier question is asked first, as in a conversation
-  { history: ["I'm having a hip replacement in June"], question: 'when will I be able to drive?', pages: P.thr, fact: /six weeks|emergency stop/i },
-  { history: ['I had kneecap stabilisation surgery last week'], question: 'when can I drive?', pages: P.patella, fact: /2-4 weeks/ },
+  {
+    history: ["I'm having a hip replacement in June"],
+    question: 'when will I be able to drive?',
+    pages: P.thr,
+    fact: /six weeks|emergency stop/i,
+  },
+  {
+    history: ['I had kneecap stabilisation surgery last week'],
+    question: 'when can I drive?',
+    pages: P.patella,
+    fact: /2-4 weeks/,
+  },
   {
     history: ['thinking about a partial knee replacement'],
     question: 'how long will it last?',
@@ -631,5 +640,10 @@ export const testCases: TestCase[] = [
     pages: [...P.tkr, ...P.kneeArthritis, ...P.osteotomy],
     fact: /no age limit|age/i,
   },
-  { history: ['I want to see him privately'], question: 'how do I book', pages: P.booking, fact: /01632 960123|appointments@example\.com/ },
+  {
+    history: ['I want to see him privately'],
+    question: 'how do I book',
+    pages: P.booking,
+    fact: /01632 960123|appointments@example\.com/,
+  },
 ];
