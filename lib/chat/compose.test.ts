@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { markdownLink, selectUnits, sourcesOf, toMarkdown, weakMatchReply } from './compose';
+import { markdownLink, selectUnits, sourcesOf, weakMatchReply } from './compose';
 import { buildIndexFile, loadIndex, readQuestion, type RankedPassage } from './search';
 import { wordCount } from './text';
 import type { Passage } from './types';
+import { toMarkdown } from './units';
 
 const passage = (url: string, heading = 'Recovery', body = ['x']): Passage => ({
   id: url,

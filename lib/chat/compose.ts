@@ -1,9 +1,17 @@
 import { chatReplies } from '@/content/chat';
 
-import type { Aspect } from './lexicon';
-import { pageOf, type ChatIndex, type RankedPassage, type ReadQuestion } from './search';
-import { sentences, stripMarks, terms, wordCount } from './text';
+import {
+  indexedUnits,
+  pageOf,
+  unitScorer,
+  type ChatIndex,
+  type IndexedUnit,
+  type RankedPassage,
+  type ReadQuestion,
+} from './search';
+import { stripMarks, wordCount } from './text';
 import type { ChatSource, Passage } from './types';
+import { toMarkdown, type Unit } from './units';
 
 /**
  * The offline answer: the sentences of the best passage that answer the question, quoted as the page says them
@@ -45,99 +53,48 @@ export function sourcesOf(ranked: RankedPassage[], limit = MAX_SOURCES, minShare
 export const markdownLink = (text: string, url: string) => `[${text.replace(/[[\]]/g, '')}](<${url}>)`;
 
 /**
- * A quotable piece of a passage: one sentence of a paragraph, or one item of a list (with the line that
- * introduces the list, when there is one).
- */
-type Unit = { text: string; intro?: string; group: number; order: number };
-
-function unitsOf(body: string[]): Unit[] {
-  const units: Unit[] = [];
-  let group = -1;
-  let intro: string | undefined;
-  let inList = false;
-  for (const line of body) {
-    if (line.startsWith('- ')) {
-      if (!inList) {
-        // The sentence before a list that ends with a colon introduces it ("A typical recovery includes:"): it is
-        // quoted with the items rather than on its own.
-        intro = units.at(-1)?.text.trimEnd().endsWith(':') ? units.pop()!.text : undefined;
-        group += 1;
-        inList = true;
-      }
-      units.push({ text: line, intro, group, order: units.length });
-      continue;
-    }
-    inList = false;
-    group += 1;
-    for (const sentence of sentences(line)) units.push({ text: sentence, group, order: units.length });
-  }
-  return units;
-}
-
-const unitWords = (unit: Unit) => wordCount(unit.text);
-
-/** Units to markdown: a paragraph's sentences joined, a list's items on their own lines after their intro. */
-export function toMarkdown(units: Unit[]): string {
-  const blocks: { group: number; isList: boolean; lines: string[] }[] = [];
-  for (const unit of units) {
-    const isList = unit.text.startsWith('- ');
-    let block = blocks.at(-1);
-    if (!block || block.group !== unit.group || block.isList !== isList) {
-      block = { group: unit.group, isList, lines: isList && unit.intro ? [unit.intro] : [] };
-      blocks.push(block);
-    }
-    block.lines.push(unit.text);
-  }
-  return blocks.map((block) => block.lines.join(block.isList ? '\n' : ' ')).join('\n\n');
-}
-
-/** How well a unit answers: a line on an asked aspect counts most, then the question's rarer words. */
-function unitScorer(index: ChatIndex, read: ReadQuestion) {
-  const total = index.passages.size;
-  const weight = (term: string) => Math.log(1 + total / (index.documentFrequency.get(term) ?? 1));
-  const asked = new Set(terms(read.text));
-  const aspects = read.aspects.filter((aspect): aspect is Aspect & { answers: RegExp } => !!aspect.answers);
-  return (unit: Unit) => {
-    const plain = stripMarks(unit.text);
-    const aspectHits = aspects.filter((aspect) => aspect.answers.test(plain)).length;
-    const termScore = [...new Set(terms(plain))].filter((term) => asked.has(term)).reduce((s, t) => s + weight(t), 0);
-    return { aspectHits, score: aspectHits * 10 + termScore };
-  };
-}
-
-/**
- * The units of a passage to quote: all of it when short and on the point; otherwise the best unit, then its
- * neighbours and other units on the point, in page order, until the reply says enough.
+ * The units of a passage to quote: all of it when short and on the point; otherwise its best unit (the earliest
+ * good one for a general question such as "what is..."), other units as good, and what follows the best one in
+ * its paragraph, or the list its paragraph introduces, until the reply says enough.
  */
 export function selectUnits(index: ChatIndex, read: ReadQuestion, passage: Passage): Unit[] {
-  const units = unitsOf(passage.body);
-  const scoreOf = unitScorer(index, read);
-  const scored = units.map((unit) => ({ unit, ...scoreOf(unit) }));
+  const units = index.units.get(passage.id) ?? indexedUnits(passage);
+  const score = unitScorer(index, read);
+  const scored = units.map((unit) => ({ unit, score: score(unit) }));
   const totalWords = units.reduce((sum, unit) => sum + unitWords(unit), 0);
-  const asksAspect = read.aspects.some((aspect) => aspect.answers);
-  if (totalWords <= WHOLE_PASSAGE_WORDS && (!asksAspect || scored.some((s) => s.aspectHits))) return units;
+  const specific = read.aspects.filter((aspect) => aspect.answers && !aspect.soft).map((aspect) => aspect.id);
+  const answersAspect = (unit: IndexedUnit) => specific.some((id) => unit.aspects.has(id));
+  if (totalWords <= WHOLE_PASSAGE_WORDS && (!specific.length || units.some(answersAspect))) return units;
 
-  const ranked = [...scored].sort((a, b) => b.score - a.score || a.unit.order - b.unit.order);
-  const first = ranked[0];
+  const top = Math.max(0, ...scored.map((s) => s.score));
+  const first = specific.length
+    ? [...scored].sort((a, b) => b.score - a.score || a.unit.order - b.unit.order)[0]
+    : scored.find((s) => s.score >= top * 0.7);
   if (!first) return [];
-  const chosen = new Set([first.unit]);
+  const chosen = new Set<Unit>([first.unit]);
   let words = unitWords(first.unit) + wordCount(first.unit.intro ?? '');
   const fits = (unit: Unit) => words + unitWords(unit) <= MAX_REPLY_WORDS;
   const take = (unit: Unit) => {
     chosen.add(unit);
     words += unitWords(unit);
   };
-  // Other units on the point, best first.
-  for (const { unit, score } of ranked.slice(1)) {
-    if (score > 0 && score >= first.score / 2 && fits(unit)) take(unit);
+  for (const { unit, score: s } of [...scored].sort((a, b) => b.score - a.score)) {
+    if (unit !== first.unit && s > 0 && s >= first.score * 0.5 && fits(unit)) take(unit);
   }
-  // Then what follows the best unit on the page, until the reply says enough.
-  for (const unit of units.filter((u) => u.order > first.unit.order && u.group === first.unit.group)) {
-    if (words >= MIN_REPLY_WORDS || !fits(unit)) break;
-    take(unit);
+  // What follows the best unit: the rest of its paragraph, then the list that paragraph leads into.
+  if (!first.unit.text.startsWith('- ')) {
+    const after = units.filter(
+      (u) => u.order > first.unit.order && (u.group === first.unit.group || u.group === first.unit.group + 1),
+    );
+    for (const unit of after) {
+      if (words >= MIN_REPLY_WORDS || !fits(unit)) break;
+      if (unit.group === first.unit.group || unit.text.startsWith('- ')) take(unit);
+    }
   }
   return [...chosen].sort((a, b) => a.order - b.order);
 }
+
+const unitWords = (unit: Unit) => wordCount(unit.text);
 
 function leadFor(passage: Passage): string {
   if (passage.kind === 'faq' || passage.kind === 'practice') return `**${passage.heading}**`;

@@ -242,7 +242,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'booking',
     asked:
-      /\bbook\w*|\bappointments?\b|\bconsultations?\b|\bsee (him|mr|dr|the surgeon|a surgeon|the consultant)\b|\bsecond opinion|\bcancel\w*|\breschedul\w*|\bnew patients\b|\bget seen\b/,
+      /\bbook(s|ed|ing)?\b|\bappointments?\b|\bconsultations?\b|\bsee (him|mr|dr|the surgeon|a surgeon|the consultant)\b|\bsecond opinion|\bcancel\w*|\breschedul\w*|\bnew patients\b|\bget seen\b/,
     search: 'book appointment consultation contact',
     pages: /#contact/,
   },
@@ -271,7 +271,7 @@ export const TOPICS: Topic[] = [
     id: 'privacy',
     asked:
       /\bprivacy\b|\bpersonal (data|information|details)|\bmy (data|information|details|message|enquiry)\b|\bgdpr\b|\bdata protection|\bkeep my\b|\bdelete my\b|\bwhat (do|will) you do with\b/,
-    search: 'privacy personal information data',
+    search: 'privacy personal information data enquiries',
     pages: /privacy-notice/,
   },
   {
@@ -290,7 +290,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'physiotherapy-directory',
     asked: new RegExp(
-      String.raw`\bphysio\w*\b[^.?!]{0,30}\b(near|in|around|close to|local)\b|\bnear me\b|\bnearby\b|\blocal physio|\bbraces? (supplier|provider)|\b(${PLACES})\b`,
+      String.raw`\bphysio\w*\b[^.?!]{0,30}\b(near|in|around|close to|local)\b|\b(near me|nearby|local)\b[^.?!]{0,20}\bphysio|\bbraces? (supplier|provider)|\b(${PLACES})\b`,
     ),
     search: 'physiotherapy centres',
     pages: /preandpostcare\/physiotherapy/,
@@ -350,9 +350,9 @@ export const ASPECTS: Aspect[] = [
   {
     id: 'lifespan',
     asked:
-      /\bhow long (does|do|will|would|should)\b[^.?!]{0,40}\blast\b|\blast(s)? (for )?(long|years)|\blifespan\b|\blife span\b|\bwear(s)? out\b|\bhow many years\b/,
+      /\bhow long (does|do|will|would|should)\b[^.?!]{0,40}\blast\b|\blast(s)? (for )?(long|years)|\blifespan\b|\blife span\b|\bwear(s)? (out|off)\b|\bhow many years\b/,
     search: 'last years',
-    answers: /\blast|\byears\b|\bstill working/i,
+    answers: /\blast|\byears\b|\bstill working|\bwears? off|\bhow long it helps|\beffect\b/i,
   },
   {
     id: 'risks',
@@ -422,16 +422,14 @@ export const ASPECTS: Aspect[] = [
   },
   {
     id: 'exercises',
-    soft: true,
     asked: /\bexercis\w*|\bphysio\w*|\bstrengthen\w*/,
     search: 'exercises physiotherapy',
     answers: /\bexercis|\bphysio/i,
   },
   {
     id: 'walking-aids',
-    soft: true,
     asked:
-      /\bcrutch\w*|\bwalking stick|\bstick\b|\bframe\b|\bwalking aids?\b|\bwalk without\b|\bwalk on\b|\bwalk straight\b|\bwalking\b/,
+      /\bcrutch\w*|\bwalking stick|\bstick\b|\bframe\b|\bwalking aids?\b|\bwalk without\b|\bwalk on\b|\bwalk straight\b/,
     search: 'crutches walking stick frame',
     answers: /\bcrutch|\bstick\b|\bframe\b|\bwalking aid|\bwalk/i,
   },
@@ -447,8 +445,8 @@ export const ASPECTS: Aspect[] = [
     id: 'suitability',
     soft: true,
     asked:
-      /\bsuitable\b|\bsuitability\b|\bcandidate\b|\btoo (young|old)\b|\bage limit\b|\bwhen should i (consider|think about|have|get)\b|\bat what point\b|\bhow do i know (if|when)\b|\bdo i need\b|\bis it time\b|\bwhen is it time\b|\bam i ready\b|\bwho (is it|can have|needs)\b|\bcan (she|he|i) still have\b/,
-    search: 'suitable who needs consider',
+      /\bsuitable\b|\bsuitability\b|\bcandidate\b|\btoo (young|old)\b|\bage limit\b|\bwhen should i (consider|think about|have|get)\b|\bat what point\b|\bhow do i know (if|when)\b|\bdo i (really )?need (an? |the |to have (an? )?)?(\w+ )?(surgery|operation|op|replacement|arthroscopy|reconstruction)\b|\bis it time\b|\bwhen is it time\b|\bam i ready\b|\bwho (is it|can have|needs)\b|\bcan (she|he|i) still have\b/,
+    search: 'suitable who needs consider age',
     answers:
       /\bsuit|\bage\b|\bsleep|\bdaily life|\beveryday life|\b3-6 months|\bconsider|\badvised|\bworth discussing/i,
   },
@@ -470,10 +468,23 @@ export const ASPECTS: Aspect[] = [
   },
   {
     id: 'alternatives',
-    soft: true,
     asked: NON_SURGICAL,
     search: 'non-surgical treatment exercise weight loss',
     answers: /\bexercis|\bphysio|\bweight|\bpain relief|\binjection|\bwalking aid|\bstick/i,
+  },
+  {
+    id: 'treatment',
+    asked:
+      /\btreat\w*|\bwhat can (i|be) do(ne)?\b|\bwhat helps\b|\bhow (do|can) (i|you) (fix|manage|ease|help|get rid)|\boptions\b|\bcure\b|\bwhat can i try\b/,
+    search: 'treatment options',
+    answers: /\btreat|\bexercis|\bphysio|\bsurgery|\binjection|\bpain relief|\bstrengthen/i,
+    heading: /treatment|options|what helps|managing/i,
+  },
+  {
+    id: 'weight',
+    asked: /\boverweight\b|\bweight\b|\bbmi\b|\bheavy\b|\blose weight\b|\bobese\b/,
+    search: 'weight overweight',
+    answers: /\bweight|\boverweight/i,
   },
   {
     id: 'blood-clots',
@@ -489,7 +500,6 @@ export const ASPECTS: Aspect[] = [
   },
   {
     id: 'precautions',
-    soft: true,
     asked:
       /\bavoid\w*|\bpositions?\b|\bmovements?\b|\bprecautions?\b|\bshould(nt| not) (do|i)\b|\bnot (to )?do\b|\bsafe to\b/,
     search: 'avoid movements',
@@ -510,7 +520,6 @@ export const ASPECTS: Aspect[] = [
   },
   {
     id: 'help-at-home',
-    soft: true,
     asked:
       /\bsomeone (at home|with me|to stay)\b|\bhelp at home\b|\blook after (myself|herself|himself)\b|\bcope\b|\bcoping\b|\blives? alone\b|\bmanage at home\b/,
     search: 'help at home stay with you',
@@ -546,9 +555,12 @@ export const ASPECTS: Aspect[] = [
   { id: 'symptoms', soft: true, asked: /\bsymptoms?\b|\bsigns\b/, search: 'symptoms', heading: /symptom|signs/i },
 ];
 
-/** Topics of a question, best first: a specific one (an operation) before the general ones it includes. */
+/** Topics of a question in the order it names them: the first is what the question is about. */
 export function topicsOf(text: string): Topic[] {
-  const found = TOPICS.filter((topic) => topic.asked.test(text));
+  const found = TOPICS.map((topic) => ({ topic, at: text.search(topic.asked) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map(({ topic }) => topic);
   // "partial knee replacement" also reads as "knee replacement": the narrower topic wins.
   return found.some((topic) => topic.id === 'partial-knee-replacement')
     ? found.filter((topic) => topic.id !== 'knee-replacement')

@@ -200,10 +200,11 @@ const CONCEPTS = {
     unless: /\bpopp?(ed|ing)? out\b/,
   }),
   severePain: sign(
-    new RegExp(
-      String.raw`\bpain (has |is )?(suddenly|all of a sudden) (got|gotten|become|gone|getting) (much |a lot |far |really )?worse|\bunbearable|\bexcruciating|\bin agony\b|\bagony\b|\bagonising|\bpain (is )?(so bad|out of control)|\b(painkillers?|tablets|pain relief|meds|medication)\b[^.!?;\n]{0,25}\b(arent|are not|not|dont|do not|doesnt|does not|isnt|is not)\b[^.!?;\n]{0,10}\b(touch\w*|help\w*|work\w*|control\w*|doing anything)|\bsudden\w* (severe|sharp|bad|terrible|awful|intense|extreme) (pain|ache)|\b(severe|terrible|intense|extreme) pain (came on |started )?(all of a )?sudden\w*`,
-    ),
+    /\bpain (has |is )?(suddenly|all of a sudden) (got|gotten|become|gone|getting) (much |a lot |far |really )?worse|\bunbearable|\bexcruciating|\bin agony\b|\bagony\b|\bagonising|\bpain (is )?(so bad|out of control)|\bsudden\w* (severe|sharp|bad|terrible|awful|intense|extreme) (pain|ache)|\b(severe|terrible|intense|extreme) pain (came on |started )?(all of a )?sudden\w*/,
     { unless: /\bfor (years|months)\b|\byears now\b|\blong time\b/ },
+  ),
+  painkillersNotWorking: sign(
+    /\b(painkillers?|tablets|pain relief|meds|medication)\b[^.!?;\n]{0,25}\b(arent|are not|not|dont|do not|doesnt|does not|isnt|is not)\b[^.!?;\n]{0,10}\b(touch\w*|help\w*|work\w*|control\w*|doing anything)/,
   ),
   painWorseNight: sign(
     near(
@@ -301,7 +302,10 @@ const FLAG_RULES: FlagRule[] = [
   { flag: 'fever', signs: ['fever'] },
   { flag: 'joint-hot-red-swollen', signs: ['hotSwollenJoint'] },
   { flag: 'injury-pain-not-helped', signs: ['severePain'], anyOf: ['injury'], noneOf: ['surgery'] },
+  { flag: 'injury-pain-not-helped', signs: ['painkillersNotWorking'], anyOf: ['injury'], noneOf: ['surgery'] },
   { flag: 'uncontrolled-pain', signs: ['severePain'] },
+  // Painkillers that do not help a long-standing pain are a reason to see the GP, not an urgent sign.
+  { flag: 'uncontrolled-pain', signs: ['painkillersNotWorking'], anyOf: ['surgery'] },
   { flag: 'new-numbness-after-surgery', signs: ['numbness'], anyOf: ['surgery'] },
   { flag: 'leg-weakness', signs: ['legWeak'] },
   { flag: 'leg-weakness', signs: ['numbness'], noneOf: ['surgery'] },

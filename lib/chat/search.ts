@@ -4,6 +4,7 @@ import { ASPECTS, aspectsOf, TOPICS, topicsOf, type Aspect, type Topic } from '.
 import { createSpeller, type Speller } from './spelling';
 import { normalise, processTerm, stripMarks, terms, words } from './text';
 import type { ChatTurn, Passage } from './types';
+import { unitsOf, type Unit } from './units';
 
 /**
  * Passage ranking, the one implementation for the chat and for a site search: MiniSearch's BM25+ over four
@@ -52,8 +53,8 @@ export function buildIndexFile(passages: Passage[], reference: string): ChatInde
   return { version: 1, passages, search: search.toJSON(), reference };
 }
 
-/** What the lexicon finds in a passage: the topics of its page and the aspects it answers. */
-type Facets = { topics: Set<string>; aspects: Set<string> };
+/** A unit of a passage with what the search needs to weigh it. */
+export type IndexedUnit = Unit & { terms: Set<string>; aspects: Set<string> };
 
 export type ChatIndex = {
   passages: Map<string, Passage>;
@@ -61,7 +62,11 @@ export type ChatIndex = {
   reference: string;
   /** Corrects a visitor's typos towards the words of our pages. */
   speller: Speller;
-  facets: Map<string, Facets>;
+  /** Each passage's quotable units. */
+  units: Map<string, IndexedUnit[]>;
+  /** The topics of each passage's page, and the aspects its heading answers. */
+  topicsOf: Map<string, Set<string>>;
+  headingAspects: Map<string, Set<string>>;
   /** In how many passages each term appears, for weighing the words of a question. */
   documentFrequency: Map<string, number>;
 };
@@ -69,21 +74,17 @@ export type ChatIndex = {
 const passageText = (passage: Passage) =>
   [passage.heading, passage.pageTitle, passage.keywords, stripMarks(passage.body.join(' '))].join(' ');
 
-function facetsOf(passage: Passage, topics: Topic[], aspects: Aspect[]): Facets {
-  const page = normalise(passage.url);
-  const lines = [passage.heading, ...passage.body].map(stripMarks);
-  return {
-    topics: new Set(topics.filter((topic) => topic.pages.test(page)).map((topic) => topic.id)),
-    aspects: new Set(
-      aspects
-        .filter(
-          (aspect) =>
-            aspect.heading?.test(passage.heading) ||
-            (aspect.answers && lines.some((line) => aspect.answers!.test(line))),
-        )
-        .map((aspect) => aspect.id),
-    ),
-  };
+const idsOf = <T extends { id: string }>(items: T[]) => new Set(items.map((item) => item.id));
+
+export function indexedUnits(passage: Passage): IndexedUnit[] {
+  return unitsOf(passage.body).map((unit) => {
+    const plain = stripMarks(unit.text);
+    return {
+      ...unit,
+      terms: new Set(terms(plain)),
+      aspects: idsOf(ASPECTS.filter((aspect) => aspect.answers?.test(plain))),
+    };
+  });
 }
 
 export function loadIndex(file: ChatIndexFile): ChatIndex {
@@ -96,12 +97,15 @@ export function loadIndex(file: ChatIndexFile): ChatIndex {
     for (const word of words(text)) wordUse.set(word, (wordUse.get(word) ?? 0) + 1);
     for (const term of new Set(terms(text))) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   }
+  const byPassage = <T>(make: (passage: Passage) => T) => new Map(file.passages.map((p) => [p.id, make(p)]));
   return {
-    passages: new Map(file.passages.map((p) => [p.id, p])),
+    passages: byPassage((p) => p),
     search,
     reference: file.reference,
     speller: createSpeller(wordUse),
-    facets: new Map(file.passages.map((p) => [p.id, facetsOf(p, TOPICS, ASPECTS)])),
+    units: byPassage(indexedUnits),
+    topicsOf: byPassage((p) => idsOf(TOPICS.filter((topic) => topic.pages.test(normalise(p.url))))),
+    headingAspects: byPassage((p) => idsOf(ASPECTS.filter((aspect) => aspect.heading?.test(p.heading)))),
     documentFrequency,
   };
 }
@@ -110,6 +114,9 @@ export function loadIndex(file: ChatIndexFile): ChatIndex {
 export type ReadQuestion = {
   /** Lowercased, typos corrected, apostrophes dropped. */
   text: string;
+  /** The text without the words naming its topics: what is asked about the topic. */
+  rest: string;
+  /** Best first: the topic named first in the question. */
   topics: Topic[];
   /** The topics came from an earlier question of the conversation. */
   topicsCarried: boolean;
@@ -119,33 +126,57 @@ export type ReadQuestion = {
 /** Words that point back to what was said before ("when can I drive after it?", "how long does one last?"). */
 const REFERS_BACK = /\b(it|its|that|this|they|them|one|afterwards?|after|then|there)\b/;
 
+const readText = (index: ChatIndex, text: string) =>
+  index.speller.correctText(normalise(text)).replace(/'/g, '').replace(/\s+/g, ' ').trim();
+
 /**
  * Reads a question. A follow-up that names no topic but asks an aspect or points back ("when can I drive?",
  * "how long does one last?") takes the topic of the visitor's latest earlier question that had one.
  */
 export function readQuestion(index: ChatIndex, question: string, history: ChatTurn[] = []): ReadQuestion {
-  const read = (text: string) =>
-    index.speller.correctText(normalise(text)).replace(/'/g, '').replace(/\s+/g, ' ').trim();
-  const text = read(question);
+  const text = readText(index, question);
   const aspects = aspectsOf(text);
-  let topics = topicsOf(text);
-  let topicsCarried = false;
-  if (!topics.length && (aspects.length || REFERS_BACK.test(text))) {
-    for (const turn of [...history].reverse()) {
-      if (turn.role !== 'user') continue;
-      topics = topicsOf(read(turn.content));
-      if (topics.length) {
-        topicsCarried = true;
-        break;
-      }
-    }
+  const named = topicsOf(text);
+  let rest = text;
+  for (const topic of named) rest = rest.replace(new RegExp(topic.asked.source, 'g'), ' ');
+  if (named.length || !(aspects.length || REFERS_BACK.test(text))) {
+    return { text, rest, topics: named, topicsCarried: false, aspects };
   }
-  return { text, topics, topicsCarried, aspects };
+  for (const turn of [...history].reverse()) {
+    if (turn.role !== 'user') continue;
+    const topics = topicsOf(readText(index, turn.content));
+    if (topics.length) return { text, rest, topics, topicsCarried: true, aspects };
+  }
+  return { text, rest, topics: [], topicsCarried: false, aspects };
+}
+
+/** What a line answering an asked aspect is worth, against the summed weights of the question's words in it. */
+const ASPECT_POINTS = 6;
+/** Words the lexicon adds (a topic's or an aspect's search words) count for this share of the visitor's own. */
+const HINT_SHARE = 0.3;
+
+/** How well a unit answers the question: a line on an asked aspect counts most, then the question's rarer words. */
+export function unitScorer(index: ChatIndex, read: ReadQuestion): (unit: IndexedUnit) => number {
+  const total = index.passages.size;
+  const weight = (term: string) => Math.log(1 + total / (index.documentFrequency.get(term) ?? 1));
+  const own = new Set(terms(read.rest).length ? terms(read.rest) : terms(read.text));
+  const hints = new Set(
+    terms([...read.topics, ...read.aspects].map((item) => item.search).join(' ')).filter((t) => !own.has(t)),
+  );
+  const aspects = read.aspects.filter((aspect) => aspect.answers).map((aspect) => aspect.id);
+  return (unit) => {
+    let score = ASPECT_POINTS * aspects.filter((id) => unit.aspects.has(id)).length;
+    for (const term of unit.terms) {
+      if (own.has(term)) score += weight(term);
+      else if (hints.has(term)) score += HINT_SHARE * weight(term);
+    }
+    return score;
+  };
 }
 
 /**
  * `score`: higher is better; `ownTermsMatched`: words of the question itself the passage matched; `onTopic`: the
- * passage is on a page about the question's topic; `answers`: the asked aspects it holds a line for.
+ * passage is on a page about the question's topic; `answers`: the asked aspects it holds a line (or heading) for.
  */
 export type RankedPassage = {
   passage: Passage;
@@ -155,44 +186,69 @@ export type RankedPassage = {
   answers: string[];
 };
 
-/** How much being on the topic's pages, and holding a line on the aspect asked, adds to a relative BM25 score. */
-const TOPIC_WEIGHT = 0.6;
-const ASPECT_WEIGHT = 0.5;
+/** What being on the pages of the question's first topic (or another of its topics) adds to a passage's score. */
+const TOPIC_WEIGHT = 1;
+const OTHER_TOPIC_WEIGHT = 0.6;
+/** What the passage's best line adds, relative to the best line found. */
+const LINE_WEIGHT = 0.8;
 /** BM25 results considered besides the passages of the topic's pages. */
 const CANDIDATES = 80;
 
+function relativeScores(index: ChatIndex, query: string, ownCount: number) {
+  const results = index.search.search(query, { prefix: (term, i) => i < ownCount && term.length >= 5 });
+  const best = results[0]?.score ?? 1;
+  return new Map(
+    results.slice(0, CANDIDATES).map((r) => [String(r.id), { share: r.score / best, terms: r.queryTerms }]),
+  );
+}
+
 /** Passages best first for a read question. */
 export function rankRead(index: ChatIndex, read: ReadQuestion, limit = 8): RankedPassage[] {
-  const ownCount = words(read.text).filter((w) => processTerm(w)).length;
-  const expansion = [...read.topics, ...read.aspects].map((item) => item.search).join(' ');
-  const results = index.search.search(`${read.text} ${expansion}`, {
-    prefix: (term, i) => i < ownCount && term.length >= 5,
-  });
-  const best = results[0]?.score ?? 1;
-  const bm25 = new Map(results.slice(0, CANDIDATES).map((r) => [String(r.id), r]));
+  const ownCount = (text: string) => words(text).filter((w) => processTerm(w)).length;
+  const aspectWords = read.aspects.map((aspect) => aspect.search).join(' ');
+  const topicWords = read.topics.map((topic) => topic.search).join(' ');
+  const full = relativeScores(index, `${read.text} ${topicWords} ${aspectWords}`, ownCount(read.text));
+  const hasRest = ownCount(read.rest) > 0;
+  const rest = hasRest ? relativeScores(index, `${read.rest} ${aspectWords}`, ownCount(read.rest)) : full;
 
-  const topicIds = new Set(read.topics.map((topic) => topic.id));
-  const candidates = new Set(bm25.keys());
+  const [primary] = read.topics;
+  const topicIds = idsOf(read.topics);
+  const candidates = new Set([...full.keys(), ...rest.keys()]);
   if (topicIds.size) {
-    for (const [id, facets] of index.facets) {
-      if ([...facets.topics].some((topic) => topicIds.has(topic))) candidates.add(id);
-    }
+    for (const [id, topics] of index.topicsOf) if ([...topics].some((t) => topicIds.has(t))) candidates.add(id);
   }
 
+  const scoreUnit = unitScorer(index, read);
+  const asked = read.aspects.map((aspect) => aspect.id);
   const ownTerms = new Set(terms(read.text));
-  return [...candidates]
-    .flatMap((id) => {
-      const passage = index.passages.get(id);
-      const facets = index.facets.get(id);
-      if (!passage || !facets) return [];
-      const result = bm25.get(id);
-      const onTopic = [...facets.topics].some((topic) => topicIds.has(topic));
-      const answers = read.aspects.filter((aspect) => facets.aspects.has(aspect.id)).map((aspect) => aspect.id);
-      const aspectShare = read.aspects.length ? answers.length / read.aspects.length : 0;
-      const score = (result ? result.score / best : 0) + (onTopic ? TOPIC_WEIGHT : 0) + ASPECT_WEIGHT * aspectShare;
-      const ownTermsMatched = result ? result.queryTerms.filter((term) => ownTerms.has(term)).length : 0;
-      return [{ passage, score, ownTermsMatched, onTopic, answers }];
-    })
+  const rows = [...candidates].flatMap((id) => {
+    const passage = index.passages.get(id);
+    const units = index.units.get(id) ?? [];
+    const topics = index.topicsOf.get(id) ?? new Set<string>();
+    const headingAspects = index.headingAspects.get(id) ?? new Set<string>();
+    if (!passage) return [];
+    const topicScore =
+      primary && topics.has(primary.id)
+        ? TOPIC_WEIGHT
+        : [...topics].some((t) => topicIds.has(t))
+          ? OTHER_TOPIC_WEIGHT
+          : 0;
+    const answers = asked.filter((a) => headingAspects.has(a) || units.some((unit) => unit.aspects.has(a)));
+    const bm25 = 0.6 * (rest.get(id)?.share ?? 0) + 0.4 * (full.get(id)?.share ?? 0);
+    const line =
+      Math.max(0, ...units.map(scoreUnit)) + ASPECT_POINTS * asked.filter((a) => headingAspects.has(a)).length;
+    const ownTermsMatched = (full.get(id)?.terms ?? []).filter((term) => ownTerms.has(term)).length;
+    return [{ passage, bm25, topicScore, line, ownTermsMatched, onTopic: topicScore > 0, answers }];
+  });
+  const bestLine = Math.max(1, ...rows.map((row) => row.line));
+  return rows
+    .map(({ passage, bm25, topicScore, line, ownTermsMatched, onTopic, answers }) => ({
+      passage,
+      score: bm25 + topicScore + (LINE_WEIGHT * line) / bestLine,
+      ownTermsMatched,
+      onTopic,
+      answers,
+    }))
     .sort((a, b) => b.score - a.score)
     .slice(0, limit);
 }
