@@ -1,4 +1,5 @@
 import { chatReplies } from '@/content/chat';
+import { trustPages } from '@/content/trust';
 
 import {
   indexedUnits,
@@ -24,6 +25,8 @@ const MAX_REPLY_WORDS = 80;
 /** A passage this short is quoted whole when it answers the question. */
 const WHOLE_PASSAGE_WORDS = 80;
 const MAX_SOURCES = 3;
+/** Another unit is quoted too when it scores at least this share of the best one. */
+const AS_GOOD = 0.7;
 
 export function sourceOf(passage: Passage): ChatSource {
   const title = passage.kind === 'practice' ? passage.heading : `${passage.pageTitle}: ${passage.heading}`;
@@ -79,16 +82,16 @@ export function selectUnits(index: ChatIndex, read: ReadQuestion, passage: Passa
     words += unitWords(unit);
   };
   for (const { unit, score: s } of [...scored].sort((a, b) => b.score - a.score)) {
-    if (unit !== first.unit && s > 0 && s >= first.score * 0.5 && fits(unit)) take(unit);
+    if (unit !== first.unit && s > 0 && s >= first.score * AS_GOOD && fits(unit)) take(unit);
   }
-  // What follows the best unit: the rest of its paragraph, then the list that paragraph leads into.
+  // What follows the best unit: the rest of its paragraph, then the list that comes next.
   if (!first.unit.text.startsWith('- ')) {
-    const after = units.filter(
-      (u) => u.order > first.unit.order && (u.group === first.unit.group || u.group === first.unit.group + 1),
-    );
-    for (const unit of after) {
-      if (words >= MIN_REPLY_WORDS || !fits(unit)) break;
-      if (unit.group === first.unit.group || unit.text.startsWith('- ')) take(unit);
+    const nextGroup = units.find((u) => u.group > first.unit.group)?.group;
+    for (const unit of units.filter((u) => u.order > first.unit.order)) {
+      const sameParagraph = unit.group === first.unit.group;
+      const nextList = unit.group === nextGroup && unit.text.startsWith('- ');
+      if (words >= MIN_REPLY_WORDS || !fits(unit) || !(sameParagraph || nextList)) break;
+      take(unit);
     }
   }
   return [...chosen].sort((a, b) => a.order - b.order);
@@ -100,6 +103,10 @@ function leadFor(passage: Passage): string {
   if (passage.kind === 'faq' || passage.kind === 'practice') return `**${passage.heading}**`;
   return chatReplies.sectionLead(passage.pageTitle, passage.heading);
 }
+
+/** Clinical pages end with the offer of a consultation; the practice's own details and policies do not. */
+const policyPages = new Set(trustPages.map((page) => page.path));
+const isAboutHealth = (passage: Passage) => passage.kind !== 'practice' && !policyPages.has(pageOf(passage));
 
 const linkTo = (passage: Passage) =>
   markdownLink(passage.kind === 'practice' ? passage.heading : passage.pageTitle, passage.url);
@@ -137,7 +144,7 @@ export function composeReply(
       linkTo(best) + (second && pageOf(second.passage) !== pageOf(best) ? ` and ${linkTo(second.passage)}` : ''),
     ),
   );
-  if (best.kind !== 'practice') parts.push(chatReplies.personalClose);
+  if (isAboutHealth(best)) parts.push(chatReplies.personalClose);
   return { reply: parts.join('\n\n'), sources: sourcesOf(ranked) };
 }
 

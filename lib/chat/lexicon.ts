@@ -20,6 +20,8 @@ export type Topic = {
   search: string;
   /** Pages about the topic, by url. */
   pages: RegExp;
+  /** Broader topics this one is a case of: when both are named, the narrower one is the topic. */
+  narrows?: string[];
 };
 
 export type Aspect = {
@@ -53,6 +55,7 @@ export const TOPICS: Topic[] = [
       /\b(partial|half|uni|unicompartmental|oxford|one ?sided)\b[^.?!]{0,20}\bknee|\bknee\b[^.?!]{0,12}\b(half|partial)\b|\bunicompartmental|\bpkr\b/,
     search: 'partial unicompartmental knee replacement',
     pages: /partial-knee|mako-robotic-arm-pkr|your-guide-to-knee-replacement/,
+    narrows: ['knee-replacement'],
   },
   {
     id: 'knee-replacement',
@@ -69,6 +72,7 @@ export const TOPICS: Topic[] = [
     ),
     search: 'revision knee replacement',
     pages: /knee-replacement-revision/,
+    narrows: ['knee-replacement'],
   },
   {
     id: 'hip-replacement',
@@ -157,6 +161,7 @@ export const TOPICS: Topic[] = [
     asked: /\bprp\b|\bplatelet|\bstem cells?\b|\bbiologic\w*|\bnstride|\bown blood\b/,
     search: 'orthobiologics platelet rich plasma',
     pages: /nstride|orthobiologics/,
+    narrows: ['knee-injection', 'hip-injection'],
   },
   {
     id: 'knee-mua',
@@ -249,7 +254,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'locations',
     asked:
-      /\bwhere\b|\baddress|\blocat\w*|\bparking\b|\bcar park\b|\bdirections\b|\bclinics? (held|are)|\bwhich hospital|\bprivate hospital\b/,
+      /\bwhere (is|are|do|does|can)\b[^.?!]{0,30}\b(clinics?|hospitals?|practice|you|he|mr|surgeon|appointments?|consultations?|operations?|surgery|seen|based)\b|\baddress|\blocat\w*|\bparking\b|\bcar park\b|\bdirections\b|\bclinics? (held|are)|\bwhich hospital|\bprivate hospital\b/,
     search: 'address location hospital clinic',
     pages: /#private-practice|#nhs-practice/,
   },
@@ -263,9 +268,10 @@ export const TOPICS: Topic[] = [
   {
     id: 'surgeon',
     asked:
-      /\bqualifi\w*|\bexperience[ds]?\b|\btrained\b|\btraining\b|\bbackground\b|\bwho is (he|mr|dr|the surgeon|your surgeon)\b|\babout (mr|dr|the surgeon|him)\b|\bgmc\b|\bspecialis\w*|\bmember\w*|\bsociet\w*/,
+      /\bqualifi\w*|\bexperience[ds]?\b|\btrain(ed|ing)?\b|\bbackground\b|\bwho is (he|mr|dr|the surgeon|your surgeon)\b|\babout (mr|dr|the surgeon|him)\b|\bgmc\b|\bspecialis\w*|\bmember\w*|\bsociet\w*/,
     search: 'biography surgeon trained qualifications',
     pages: /#biography|#societies|aboutme/,
+    narrows: ['locations'],
   },
   {
     id: 'privacy',
@@ -364,9 +370,9 @@ export const ASPECTS: Aspect[] = [
   {
     id: 'cost',
     asked:
-      /\bcosts?\b|\bprices?\b|\bhow much\b|\bfees?\b|\bpay\b|\bpaying\b|\bself ?(pay|fund\w*)|\bafford|\bcharges?\b|\bbill\b|\bquote\b|\bfixed ?price|\bexpensive/,
+      /\bcosts?\b|\bprices?\b|\bhow much\b|\bfees?\b|\bpay\b|\bpaying\b|\bself ?(pay|fund\w*)|\bafford|\bcharges?\b|\bbill\b|\bquote\b|\bfixed ?price|\bexpensive|\bfree\b/,
     search: 'fees cost quote',
-    answers: /\bquote|\bfees?\b|\bcosts?\b|\bpay\b|\bprice|\bcharged?\b|\bfixed-price/i,
+    answers: /\bquote|\bfees?\b|\bcosts?\b|\bpay\b|\bprice|\bcharged?\b|\bfixed-price|\bfree\b/i,
   },
   {
     id: 'insurance',
@@ -454,7 +460,7 @@ export const ASPECTS: Aspect[] = [
     id: 'definition',
     soft: true,
     asked:
-      /^(so )?(what|wat)( is|s| are) (an? |the )?(?!risks?\b|side\b|symptoms?\b|signs?\b|chances?\b|options?\b|alternatives?\b|benefits?\b|complications?\b|your\b|my\b|his\b|the (phone|number|cost|price)\b|recovery\b)|\bexplain\b|\btell me about\b|\bwhat (does|do) (it|they|\w+) (involve|mean)\b|\bhow (is|are) (it|they|\w+) done\b|\bwhat happens (in|during|at)\b/,
+      /^(so )?(what|wat)( is|s| are) (?!(an? |the )?(risks?|side|symptoms?|signs?|chances?|options?|alternatives?|benefits?|complications?|your|my|his|her|phone|number|cost|price|recovery|success)\b)|\bexplain\b|\btell me about\b|\bwhat (does|do) (it|they|\w+) (involve|mean)\b|\bhow (is|are) (it|they|\w+) done\b|\bwhat happens (in|during|at)\b/,
     search: 'what it is',
     heading: /^(what (it|is|a|an|the)\b|about\b|overview|understanding|background|in brief|.* in brief$)/i,
   },
@@ -471,6 +477,14 @@ export const ASPECTS: Aspect[] = [
     asked: NON_SURGICAL,
     search: 'non-surgical treatment exercise weight loss',
     answers: /\bexercis|\bphysio|\bweight|\bpain relief|\binjection|\bwalking aid|\bstick/i,
+  },
+  {
+    id: 'timing',
+    soft: true,
+    asked: /^when\b|\bwhen (can|will|should|do|does|is)\b|\bhow (long|soon)\b|\bhow many (days|weeks|months)\b/,
+    search: 'weeks months',
+    answers:
+      /\b\d+(-\d+)?\+? (days?|weeks?|months?|years?|hours?|nights?)\b|\b(a few|several|some|many|six|two|three|four|one to (two|three)) (days|weeks|months|years|hours|nights)\b|\bsame day\b/i,
   },
   {
     id: 'treatment',
@@ -562,9 +576,8 @@ export function topicsOf(text: string): Topic[] {
     .sort((a, b) => a.at - b.at)
     .map(({ topic }) => topic);
   // "partial knee replacement" also reads as "knee replacement": the narrower topic wins.
-  return found.some((topic) => topic.id === 'partial-knee-replacement')
-    ? found.filter((topic) => topic.id !== 'knee-replacement')
-    : found;
+  const broader = new Set(found.flatMap((topic) => topic.narrows ?? []));
+  return found.filter((topic) => !broader.has(topic.id));
 }
 
 export function aspectsOf(text: string): Aspect[] {

@@ -65,10 +65,16 @@ const circumstance = (pattern: RegExp): Concept => ({ pattern, sign: false });
  * A joint said to be hot, red or warm: "the knee is hot", "the knee they injected is now red", or the words
  * right before it ("a red, hot swollen knee"), but not "I feel hot and cold and the knee is throbbing".
  */
-function hotJoint(joint: string): RegExp {
+function hotJoint(joint: string, swollenToo = false): RegExp {
   const describing = String.raw`(,? (and )?(very |really )?(hot|red|warm|swollen|inflamed|painful|tender|sore))*`;
+  const hot = swollenToo
+    ? String.raw`(\b(hot|red)\b[^.!?;\n]{0,20}${SWELL}|${SWELL}[^.!?;\n]{0,20}\b(hot|red)\b)`
+    : HOT;
+  const before = swollenToo
+    ? String.raw`\b(hot|red)\b${describing}|${SWELL}${describing}`
+    : String.raw`${HOT}${describing}`;
   return new RegExp(
-    String.raw`${joint}[^.!?;\n]{0,40}${HOT}|${HOT}${describing},? (new |left |right |replaced |injected )?${joint}`,
+    String.raw`${joint}[^.!?;\n]{0,40}${hot}|(${before}),? (new |left |right |replaced |injected )?${joint}`,
   );
 }
 
@@ -170,15 +176,10 @@ const CONCEPTS = {
   ),
   unwell: sign(/\b(feel\w*|is|looks?) (really |very |so |quite )?(unwell|ill|poorly|rough|awful|terrible|dreadful)\b/),
   hotKnee: sign(hotJoint(KNEE), { unless: /\bhot (weather|water|tub|bath|pack|drink)/ }),
-  hotSwollenJoint: sign(
-    near(
-      String.raw`${KNEE}|${HIP}|\bjoints?\b`,
-      String.raw`\b(hot|red)\b[^.!?;\n]{0,20}${SWELL}|${SWELL}[^.!?;\n]{0,20}\b(hot|red)\b`,
-      30,
-    ),
-    { unless: /\bhot (weather|water|tub|bath|pack|drink)/ },
-  ),
   hotHip: sign(hotJoint(HIP), { unless: /\bhot (weather|water|tub|bath|pack|drink)/ }),
+  hotSwollenJoint: sign(hotJoint(String.raw`(${KNEE}|${HIP}|\bjoints?\b)`, true), {
+    unless: /\bhot (weather|water|tub|bath|pack|drink)/,
+  }),
   kneeSuddenSwelling: sign(
     near(
       KNEE,

@@ -67,7 +67,7 @@ describe('passage search', () => {
   it('reads the topic and the aspect asked', () => {
     const read = readQuestion(index, 'when can i drive after my new knee');
     expect(read.topics.map((t) => t.id)).toEqual(['knee-replacement']);
-    expect(read.aspects.map((a) => a.id)).toEqual(['driving']);
+    expect(read.aspects.map((a) => a.id)).toEqual(['driving', 'timing']);
     const followUp = readQuestion(index, 'and the risks?', [
       { role: 'user', content: 'I am having a hip replacement' },
     ]);

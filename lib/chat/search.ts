@@ -174,6 +174,19 @@ export function unitScorer(index: ChatIndex, read: ReadQuestion): (unit: Indexed
   };
 }
 
+/** What the question's own words in a passage's heading (an FAQ's question, a section's title) add to its lines. */
+const HEADING_SHARE = 0.7;
+
+function headingScorer(index: ChatIndex, read: ReadQuestion): (passage: Passage) => number {
+  const total = index.passages.size;
+  const own = new Set(terms(read.rest).length ? terms(read.rest) : terms(read.text));
+  return (passage) =>
+    HEADING_SHARE *
+    [...new Set(terms(passage.heading))]
+      .filter((term) => own.has(term))
+      .reduce((sum, term) => sum + Math.log(1 + total / (index.documentFrequency.get(term) ?? 1)), 0);
+}
+
 /**
  * `score`: higher is better; `ownTermsMatched`: words of the question itself the passage matched; `onTopic`: the
  * passage is on a page about the question's topic; `answers`: the asked aspects it holds a line (or heading) for.
@@ -194,8 +207,8 @@ const LINE_WEIGHT = 0.8;
 /** BM25 results considered besides the passages of the topic's pages. */
 const CANDIDATES = 80;
 
-function relativeScores(index: ChatIndex, query: string, ownCount: number) {
-  const results = index.search.search(query, { prefix: (term, i) => i < ownCount && term.length >= 5 });
+function relativeScores(index: ChatIndex, query: string) {
+  const results = index.search.search(query);
   const best = results[0]?.score ?? 1;
   return new Map(
     results.slice(0, CANDIDATES).map((r) => [String(r.id), { share: r.score / best, terms: r.queryTerms }]),
@@ -207,9 +220,9 @@ export function rankRead(index: ChatIndex, read: ReadQuestion, limit = 8): Ranke
   const ownCount = (text: string) => words(text).filter((w) => processTerm(w)).length;
   const aspectWords = read.aspects.map((aspect) => aspect.search).join(' ');
   const topicWords = read.topics.map((topic) => topic.search).join(' ');
-  const full = relativeScores(index, `${read.text} ${topicWords} ${aspectWords}`, ownCount(read.text));
+  const full = relativeScores(index, `${read.text} ${topicWords} ${aspectWords}`);
   const hasRest = ownCount(read.rest) > 0;
-  const rest = hasRest ? relativeScores(index, `${read.rest} ${aspectWords}`, ownCount(read.rest)) : full;
+  const rest = hasRest ? relativeScores(index, `${read.rest} ${aspectWords}`) : full;
 
   const [primary] = read.topics;
   const topicIds = idsOf(read.topics);
@@ -219,6 +232,7 @@ export function rankRead(index: ChatIndex, read: ReadQuestion, limit = 8): Ranke
   }
 
   const scoreUnit = unitScorer(index, read);
+  const scoreHeading = headingScorer(index, read);
   const asked = read.aspects.map((aspect) => aspect.id);
   const ownTerms = new Set(terms(read.text));
   const rows = [...candidates].flatMap((id) => {
@@ -236,7 +250,9 @@ export function rankRead(index: ChatIndex, read: ReadQuestion, limit = 8): Ranke
     const answers = asked.filter((a) => headingAspects.has(a) || units.some((unit) => unit.aspects.has(a)));
     const bm25 = 0.6 * (rest.get(id)?.share ?? 0) + 0.4 * (full.get(id)?.share ?? 0);
     const line =
-      Math.max(0, ...units.map(scoreUnit)) + ASPECT_POINTS * asked.filter((a) => headingAspects.has(a)).length;
+      Math.max(0, ...units.map(scoreUnit)) +
+      ASPECT_POINTS * asked.filter((a) => headingAspects.has(a)).length +
+      scoreHeading(passage);
     const ownTermsMatched = (full.get(id)?.terms ?? []).filter((term) => ownTerms.has(term)).length;
     return [{ passage, bm25, topicScore, line, ownTermsMatched, onTopic: topicScore > 0, answers }];
   });

@@ -36,7 +36,7 @@ if (verbose) details('dev', result.dev);
 details('test', result.test);
 
 const row = (label: string, dev: string, test: string, target = '') =>
-  `${label.padEnd(26)}${dev.padStart(10)}${test.padStart(10)}   ${target}`;
+  `${label.padEnd(24)}${dev.padStart(14)}${test.padStart(14)}   ${target}`;
 const { dev, test, latency } = result;
 console.log(`
 ${row('', 'dev', 'test', 'target (test)')}
