@@ -129,6 +129,24 @@ const REFERS_BACK = /\b(it|its|that|this|they|them|one|afterwards?|after|then|th
 const readText = (index: ChatIndex, text: string) =>
   index.speller.correctText(normalise(text)).replace(/'/g, '').replace(/\s+/g, ' ').trim();
 
+const JOINT = /\b(knee|hip)s?\b/;
+
+/**
+ * The question as its topics are read: a follow-up that names no joint is about the joint of the conversation
+ * ("I've got arthritis in my hip" ... "what can I do apart from surgery?"), and a bare "replacement" is that
+ * joint's replacement.
+ */
+function withJointOfConversation(index: ChatIndex, text: string, history: ChatTurn[]): string {
+  if (JOINT.test(text)) return text;
+  const joint = [...history]
+    .reverse()
+    .filter((turn) => turn.role === 'user')
+    .map((turn) => JOINT.exec(readText(index, turn.content))?.[1])
+    .find(Boolean);
+  if (!joint) return text;
+  return `${text.replace(/\b(a|an|the|my|this|that|new) replacement\b/, `$1 ${joint} replacement`)} (${joint})`;
+}
+
 /**
  * Reads a question. A follow-up that names no topic but asks an aspect or points back ("when can I drive?",
  * "how long does one last?") takes the topic of the visitor's latest earlier question that had one.
@@ -136,7 +154,7 @@ const readText = (index: ChatIndex, text: string) =>
 export function readQuestion(index: ChatIndex, question: string, history: ChatTurn[] = []): ReadQuestion {
   const text = readText(index, question);
   const aspects = aspectsOf(text);
-  const named = topicsOf(text);
+  const named = topicsOf(withJointOfConversation(index, text, history));
   let rest = text;
   for (const topic of named) rest = rest.replace(new RegExp(topic.asked.source, 'g'), ' ');
   if (named.length || !(aspects.length || REFERS_BACK.test(text))) {
@@ -150,8 +168,13 @@ export function readQuestion(index: ChatIndex, question: string, history: ChatTu
   return { text, rest, topics: [], topicsCarried: false, aspects };
 }
 
-/** What a line answering an asked aspect is worth, against the summed weights of the question's words in it. */
+/**
+ * What a line answering an asked aspect is worth, against the summed weights of the question's words in it. A
+ * general aspect ("when", "what is", "does it work") is a weaker sign than a specific one ("driving").
+ */
 const ASPECT_POINTS = 6;
+const SOFT_ASPECT_POINTS = 2;
+const aspectPoints = (aspect: Aspect) => (aspect.soft ? SOFT_ASPECT_POINTS : ASPECT_POINTS);
 /** Words the lexicon adds (a topic's or an aspect's search words) count for this share of the visitor's own. */
 const HINT_SHARE = 0.3;
 
@@ -163,9 +186,9 @@ export function unitScorer(index: ChatIndex, read: ReadQuestion): (unit: Indexed
   const hints = new Set(
     terms([...read.topics, ...read.aspects].map((item) => item.search).join(' ')).filter((t) => !own.has(t)),
   );
-  const aspects = read.aspects.filter((aspect) => aspect.answers).map((aspect) => aspect.id);
+  const aspects = read.aspects.filter((aspect) => aspect.answers);
   return (unit) => {
-    let score = ASPECT_POINTS * aspects.filter((id) => unit.aspects.has(id)).length;
+    let score = aspects.reduce((sum, aspect) => sum + (unit.aspects.has(aspect.id) ? aspectPoints(aspect) : 0), 0);
     for (const term of unit.terms) {
       if (own.has(term)) score += weight(term);
       else if (hints.has(term)) score += HINT_SHARE * weight(term);
@@ -251,7 +274,7 @@ export function rankRead(index: ChatIndex, read: ReadQuestion, limit = 8): Ranke
     const bm25 = 0.6 * (rest.get(id)?.share ?? 0) + 0.4 * (full.get(id)?.share ?? 0);
     const line =
       Math.max(0, ...units.map(scoreUnit)) +
-      ASPECT_POINTS * asked.filter((a) => headingAspects.has(a)).length +
+      read.aspects.reduce((sum, aspect) => sum + (headingAspects.has(aspect.id) ? aspectPoints(aspect) : 0), 0) +
       scoreHeading(passage);
     const ownTermsMatched = (full.get(id)?.terms ?? []).filter((term) => ownTerms.has(term)).length;
     return [{ passage, bm25, topicScore, line, ownTermsMatched, onTopic: topicScore > 0, answers }];
