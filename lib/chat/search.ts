@@ -64,9 +64,10 @@ export type ChatIndex = {
   speller: Speller;
   /** Each passage's quotable units. */
   units: Map<string, IndexedUnit[]>;
-  /** The topics of each passage's page, and the aspects its heading answers. */
+  /** The topics of each passage's page, the aspects its heading answers and the terms of its heading. */
   topicsOf: Map<string, Set<string>>;
   headingAspects: Map<string, Set<string>>;
+  headingTerms: Map<string, Set<string>>;
   /** In how many passages each term appears, for weighing the words of a question. */
   documentFrequency: Map<string, number>;
 };
@@ -106,6 +107,7 @@ export function loadIndex(file: ChatIndexFile): ChatIndex {
     units: byPassage(indexedUnits),
     topicsOf: byPassage((p) => idsOf(TOPICS.filter((topic) => topic.pages.test(normalise(p.url))))),
     headingAspects: byPassage((p) => idsOf(ASPECTS.filter((aspect) => aspect.heading?.test(p.heading)))),
+    headingTerms: byPassage((p) => new Set(terms(p.heading))),
     documentFrequency,
   };
 }
@@ -205,7 +207,7 @@ function headingScorer(index: ChatIndex, read: ReadQuestion): (passage: Passage)
   const own = new Set(terms(read.rest).length ? terms(read.rest) : terms(read.text));
   return (passage) =>
     HEADING_SHARE *
-    [...new Set(terms(passage.heading))]
+    [...(index.headingTerms.get(passage.id) ?? [])]
       .filter((term) => own.has(term))
       .reduce((sum, term) => sum + Math.log(1 + total / (index.documentFrequency.get(term) ?? 1)), 0);
 }
@@ -228,7 +230,7 @@ const OTHER_TOPIC_WEIGHT = 0.6;
 /** What the passage's best line adds, relative to the best line found. */
 const LINE_WEIGHT = 0.8;
 /** BM25 results considered besides the passages of the topic's pages. */
-const CANDIDATES = 80;
+const CANDIDATES = 50;
 
 function relativeScores(index: ChatIndex, query: string) {
   const results = index.search.search(query);
