@@ -10,6 +10,11 @@
 /** ISO date, YYYY-MM-DD. */
 export type IsoDate = `${number}-${number}-${number}`;
 
+import type { FigureTopic } from './clinical-figures';
+import type { SourceKey } from './sources';
+
+export type { SourceKey };
+
 export type Source = {
   /** Title of the guidance or page, e.g. "Osteoarthritis in over 16s: diagnosis and management (NG226)". */
   title: string;
@@ -17,11 +22,29 @@ export type Source = {
   url: string;
 };
 
-/** Every patient-information page carries these (shown as "Page last reviewed" / "Next review due"). */
+/**
+ * Who may sign off a page's clinical content: a person from content/practice.ts. Add an id here (and resolve it
+ * in lib/review.ts) when someone else, such as a physiotherapist, reviews pages.
+ */
+export type ReviewerId = 'surgeon';
+
+/**
+ * Every patient-information page carries these: "Page last reviewed" / "Next review due" (the practice team's
+ * editorial review), whether a clinician has signed the content off, and the sources it is based on.
+ */
 export type Review = {
   lastReviewed: IsoDate;
   nextReview: IsoDate;
-  sources: Source[];
+  /**
+   * The clinician who checked the page, or null while it awaits clinical review. Set it (with reviewedOn) only
+   * when the review has happened: the page and its structured data then say "Reviewed by ...". Optional in the
+   * type for pages that are not clinical (trust pages); content tests require it on every clinical page.
+   */
+  reviewedBy?: ReviewerId | null;
+  /** The day of that clinical review; required with reviewedBy. */
+  reviewedOn?: IsoDate;
+  /** Keys of content/sources.ts. */
+  sources: SourceKey[];
 };
 
 /** Which fixed urgent-help box a page shows (content in content/urgent-help.ts). */
@@ -31,7 +54,8 @@ export type UrgentHelpKey =
   | 'after-hip-surgery'
   | 'acute-knee-injury'
   | 'hip-pain'
-  | 'joint-injection';
+  | 'joint-injection'
+  | 'arthritis-flare';
 
 export type IconName =
   | 'question'
@@ -98,6 +122,8 @@ export type ProcedurePage = {
   related: LinkCard[];
   faqs?: FaqItem[];
   urgentHelp?: UrgentHelpKey;
+  /** The treatments whose clinical figures this page may quote (content/clinical-figures.ts); none if omitted. */
+  covers?: FigureTopic[];
   review: Review;
 };
 
@@ -114,7 +140,8 @@ export type PageBlock =
   | { type: 'documents'; id: string; title: string; documentIds: string[] }
   | { type: 'figure'; image: string; alt: string; caption: string }
   | { type: 'complications'; id: string; title: string; items: string[] }
-  | { type: 'links'; id: string; title: string; links: LinkCard[] }
+  /** Link cards, with an optional note shown above them. */
+  | { type: 'links'; id: string; title: string; note?: string; links: LinkCard[] }
   | { type: 'features'; id: string; title: string; cards: FeatureCard[] }
   /** Tabs on desktop, stacked on phones (e.g. "Conservative Treatment" / "Orthobiologics Guide"). */
   | { type: 'tabs'; id: string; defaultIndex: number; tabs: { label: string; blocks: PageBlock[] }[] };
@@ -132,6 +159,8 @@ export type InfoPage = {
   schemaType: 'MedicalCondition' | 'MedicalProcedure' | 'MedicalWebPage';
   blocks: PageBlock[];
   urgentHelp?: UrgentHelpKey;
+  /** The treatments whose clinical figures this page may quote (content/clinical-figures.ts); none if omitted. */
+  covers?: FigureTopic[];
   review: Review;
 };
 

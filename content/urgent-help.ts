@@ -155,6 +155,7 @@ export const urgentHelpTopics = {
     'leg-weakness',
   ],
   'joint-injection': ['severe-allergic-reaction', 'injected-joint-inflamed', 'fever'],
+  'arthritis-flare': ['hot-swollen-knee-with-fever', 'hot-swollen-hip-with-fever', 'cannot-bear-weight-after-injury'],
 } satisfies Record<UrgentHelpKey, RedFlagId[]>;
 
 /** A topic's flags grouped by tier, as its box shows them. */

@@ -1,3 +1,4 @@
+import { sources } from '@/content/sources';
 import type { InfoPage } from '@/content/types';
 
 /**
@@ -37,11 +38,11 @@ export const usefulLinks = {
           blocks: [
             {
               kind: 'paragraph',
-              text: 'Our guides are written by the practice for patients and their families. They explain your condition or operation in plain English, so you can read them at home and bring your questions to your appointment. Each guide can be read on this website as well as downloaded.',
+              text: 'Our guides are written by the practice for patients and their families. They explain your condition or operation in plain words. You can read them at home and bring your questions to your next visit. You can read each guide on this website or download it.',
             },
             {
               kind: 'paragraph',
-              text: 'If you need a guide in large print or another format, ask the practice secretary. See our [accessibility statement](/accessibility).',
+              text: 'If you need a guide in large print or another format, ask the practice secretary. Our [accessibility statement](/accessibility) says more.',
             },
           ],
         },
@@ -52,11 +53,11 @@ export const usefulLinks = {
             {
               kind: 'list',
               items: [
-                '[NHS: health A to Z](https://www.nhs.uk/conditions/): information on conditions and treatments, checked by the NHS',
-                '[Versus Arthritis](https://www.versusarthritis.org/): the UK charity for people with arthritis, with a free helpline and exercise advice',
-                '[National Joint Registry: patient information](https://www.njrcentre.org.uk/): how hip and knee replacements are recorded and checked in the UK',
-                '[NICE guidance](https://www.nice.org.uk/guidance): the national guidance that NHS treatment follows',
-                '[Chartered Society of Physiotherapy](https://www.csp.org.uk/public-patient): advice on exercise and recovery',
+                `[NHS: health A to Z](${sources.nhsHealthAtoZ.url}): the NHS guide to conditions and treatments`,
+                '[Versus Arthritis](https://www.versusarthritis.org/): a UK charity for people with arthritis. It has a free helpline and tips on exercise',
+                `[National Joint Registry: information for patients](${sources.njrPatients.url}): how the UK keeps track of every new hip and knee`,
+                '[NICE guidance](https://www.nice.org.uk/guidance): the national advice that NHS care follows',
+                `[Chartered Society of Physiotherapy](${sources.cspPhysiotherapyExplained.url}): help with exercise and getting back on your feet`,
               ],
             },
           ],
@@ -67,18 +68,7 @@ export const usefulLinks = {
   review: {
     lastReviewed: '2026-11-20',
     nextReview: '2027-11-20',
-    sources: [
-      { title: 'Health A to Z', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/' },
-      {
-        title: 'Osteoarthritis in over 16s: diagnosis and management (NG226)',
-        publisher: 'NICE',
-        url: 'https://www.nice.org.uk/guidance/ng226',
-      },
-      {
-        title: 'Joint replacement (primary): hip, knee and shoulder (NG157)',
-        publisher: 'NICE',
-        url: 'https://www.nice.org.uk/guidance/ng157',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['nhsHealthAtoZ', 'niceOsteoarthritis', 'niceJointReplacement'],
   },
 } satisfies InfoPage;

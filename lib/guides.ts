@@ -1,11 +1,22 @@
 import { documents, getDocument, type GuideDocument } from '@/content/documents';
+import pageCounts from '@/content/documents/page-counts.json';
 import type { InfoPage } from '@/content/types';
 
 /**
  * The patient guides of content/documents as the site shows them: the PDF under /documents/ and the web page
- * version at /guides/<id>. (The page count is read from the file by lib/guide-files.ts, at build time only.)
+ * version at /guides/<id>.
  */
 export const guidePdfHref = (id: string) => `/documents/${id}.pdf`;
+
+/**
+ * A guide's number of pages, from content/documents/page-counts.json: the one source of page counts, written by
+ * scripts/build-documents.ts with the PDFs it lays out (scripts/build-documents.test.ts checks both are current).
+ */
+export function guidePageCount(id: string): number {
+  const pages = (pageCounts as Record<string, number>)[id];
+  if (!pages) throw new Error(`No page count for guide "${id}": run npm run build:documents`);
+  return pages;
+}
 
 export const guidePagePath = (id: string) => `/guides/${id}`;
 
@@ -27,6 +38,8 @@ export function guideInfoPage(guide: GuideDocument): InfoPage {
     hero: { title: guide.title, subtitle: guide.summary },
     schemaType: 'MedicalWebPage',
     blocks: [{ type: 'sections', id: 'guide-chapters', layout: 'stack', sections: guide.chapters }],
+    urgentHelp: guide.urgentHelp,
+    covers: guide.covers,
     review: guide.review,
   };
 }

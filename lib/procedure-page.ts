@@ -31,6 +31,7 @@ export function procedureInfoPage(procedure: ProcedurePage): InfoPage {
     schemaType: 'MedicalProcedure',
     blocks,
     urgentHelp: procedure.urgentHelp,
+    covers: procedure.covers,
     review: procedure.review,
   };
 }

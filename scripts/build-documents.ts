@@ -4,12 +4,15 @@
  *   npx tsx scripts/build-documents.ts
  *
  * Reads every module in content/documents/ (through content/documents/index.ts) and writes
- * public/documents/<id>.pdf with pdfkit, plus content/documents/page-counts.json (id -> pages) for the
- * download cards and the page-count test in lib/pdf-pages.test.ts.
+ * public/documents/<id>.pdf with pdfkit, plus content/documents/page-counts.json (id -> pages, as pdfkit laid them
+ * out): the one source of the page counts the site shows. scripts/build-documents.test.ts renders every guide again
+ * and fails when a committed PDF or count is not what this script makes from the content today.
  *
- * Layout of each PDF: a cover (practice name, title, "Information for patients", review dates), a contents page,
- * the chapters (headings, paragraphs, bullet lists, definition pairs), then "Sources and review dates" with
- * "Page last reviewed" / "Next review due" and the sources. Every page after the cover has a footer with the
+ * Layout of each PDF: a cover (practice name, title, "Information for patients", review dates and status), a
+ * contents page, the chapters (headings, paragraphs, bullet lists, definition pairs), the guide's urgent-help box
+ * (the same red flags and tiers as the web page, from content/urgent-help.ts, with tap-to-call links), then
+ * "Sources and review dates" with "Page last reviewed" / "Next review due", the clinical review status and the
+ * sources. Every page after the cover has a footer with the
  * guide title and "Page N of M". Fonts are pdfkit's built-in Helvetica family (nothing is downloaded).
  *
  * The output is deterministic: the PDF creation date is the guide's lastReviewed date, so re-running the script
@@ -19,11 +22,14 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
-import type { Block, IsoDate } from '../content/types';
+import type { Block, IsoDate, UrgentHelpKey } from '../content/types';
 import type { GuideDocument } from '../content/documents/types';
-import { clinicalFigures } from '../content/clinical-figures';
 import { documents } from '../content/documents/index';
 import { practice } from '../content/practice';
+import { sourceFor } from '../content/sources';
+import { urgentHelpFor } from '../content/urgent-help';
+import { urgentHelpBox } from '../content/urgent-help-box';
+import { clinicalReviewStatement } from '../lib/review';
 
 /** The practice name on every cover and footer comes from content/practice.ts. */
 type RenderOptions = { practiceName: string };
@@ -45,6 +51,8 @@ const COLOUR = {
   accentDark: '#003087',
   rule: '#d8dde0',
   white: '#ffffff',
+  danger: '#b3261e',
+  dangerTint: '#fdf1f0',
 };
 const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' };
 
@@ -64,7 +72,7 @@ function allText(doc: GuideDocument): string[] {
     doc.title,
     doc.summary,
     String(doc.published),
-    ...doc.review.sources.flatMap((s) => [s.title, s.publisher, s.url]),
+    ...doc.review.sources.map(sourceFor).flatMap((s) => [s.title, s.publisher, s.url]),
   ];
   for (const chapter of doc.chapters) {
     out.push(chapter.title);
@@ -109,13 +117,13 @@ function validate(doc: GuideDocument): void {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Inline marks: **bold** and [text](https://url)
+// Inline marks: **bold**, [text](https://url) and [text](tel:number)
 // ---------------------------------------------------------------------------------------------------------------
 type Segment = { text: string; bold: boolean; link?: string };
 
 function parseInline(text: string): Segment[] {
   const segments: Segment[] = [];
-  const pattern = /\*\*(.+?)\*\*|\[([^\]]+)\]\((https?:\/\/[^)\s]+)\)/g;
+  const pattern = /\*\*(.+?)\*\*|\[([^\]]+)\]\((https?:\/\/[^)\s]+|tel:[0-9+]+)\)/g;
   let last = 0;
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     if (match.index > last) segments.push({ text: text.slice(last, match.index), bold: false });
@@ -154,7 +162,7 @@ function richText(
   text: string,
   x: number,
   width: number,
-  opts: { size?: number; colour?: string } = {},
+  opts: { size?: number; colour?: string; bold?: boolean } = {},
 ): void {
   const segments = parseInline(text);
   const size = opts.size ?? BODY_SIZE;
@@ -162,7 +170,7 @@ function richText(
   segments.forEach((segment, index) => {
     const continued = index < segments.length - 1;
     pdf
-      .font(segment.bold ? FONT.bold : FONT.regular)
+      .font(segment.bold || opts.bold ? FONT.bold : FONT.regular)
       .fontSize(size)
       .fillColor(segment.link ? COLOUR.accent : colour);
     const options: PDFKit.Mixins.TextOptions = {
@@ -334,8 +342,9 @@ function renderCover(pdf: PdfDoc, doc: GuideDocument, options: RenderOptions): v
     `Published: ${formatPublished(String(doc.published))}`,
     `Page last reviewed: ${formatDate(doc.review.lastReviewed)}`,
     `Next review due: ${formatDate(doc.review.nextReview)}`,
+    clinicalReviewStatement(doc.review),
   ];
-  let y = pdf.page.height - MARGIN.bottom - 108;
+  let y = pdf.page.height - MARGIN.bottom - 124;
   pdf
     .moveTo(MARGIN.left, y)
     .lineTo(MARGIN.left + inner, y)
@@ -361,7 +370,6 @@ function renderCover(pdf: PdfDoc, doc: GuideDocument, options: RenderOptions): v
 type ContentsEntry = { title: string; destination: string; page: number };
 
 const CONTENTS_LINE = 24;
-const LEAFLET_CONTENTS_LINE = 17;
 
 function contentsPagesNeeded(pdf: PdfDoc, entries: number): number {
   const usable = pdf.page.height - MARGIN.top - MARGIN.bottom - 60;
@@ -433,15 +441,11 @@ function renderContents(pdf: PdfDoc, firstPage: number, entries: ContentsEntry[]
 }
 
 /**
- * Leaflet layout for short guides: the first page opens with a compact title band, the review dates and a
- * contents box, and the chapters follow on the same page. Returns where the contents entries will be drawn.
+ * Leaflet layout for short guides: the first page opens with a compact title band and the review dates, and the
+ * chapters follow on the same page. A leaflet of two pages is read top to bottom, so it has no contents list (its
+ * PDF outline still lists the chapters).
  */
-function renderLeafletHeader(
-  pdf: PdfDoc,
-  doc: GuideDocument,
-  options: RenderOptions,
-  entryCount: number,
-): { y: number } {
+function renderLeafletHeader(pdf: PdfDoc, doc: GuideDocument, options: RenderOptions): void {
   const width = pdf.page.width;
   const inner = width - MARGIN.left - MARGIN.right;
   pdf.font(FONT.bold).fontSize(24);
@@ -462,34 +466,79 @@ function renderLeafletHeader(
   pdf.y += 6;
   pdf.font(FONT.regular).fontSize(9.5).fillColor(COLOUR.muted);
   pdf.text(
-    `${doc.category}  \u00B7  Published ${formatPublished(String(doc.published))}\nPage last reviewed ${formatDate(doc.review.lastReviewed)}  \u00B7  Next review due ${formatDate(doc.review.nextReview)}`,
+    `${doc.category}  \u00B7  Published ${formatPublished(String(doc.published))}\nPage last reviewed ${formatDate(doc.review.lastReviewed)}  \u00B7  Next review due ${formatDate(doc.review.nextReview)}\n${clinicalReviewStatement(doc.review)}`,
     MARGIN.left,
     pdf.y,
     { width: inner, lineGap: 2 },
   );
 
-  // Contents box, filled in once the chapter pages are known.
-  pdf.y += 14;
-  const boxTop = pdf.y;
-  const boxHeight = 12 + 18 + entryCount * LEAFLET_CONTENTS_LINE + 6;
-  pdf.rect(MARGIN.left - 10, boxTop, inner + 20, boxHeight).fill('#f0f4f5');
-  pdf.font(FONT.bold).fontSize(12).fillColor(COLOUR.accentDark);
-  pdf.text('Contents', MARGIN.left, boxTop + 12, { width: inner, destination: 'contents' });
-  pdf.y = boxTop + boxHeight + 18;
+  pdf.y += 24;
   pdf.fillColor(COLOUR.text);
-  return { y: boxTop + 12 + 20 };
+}
+
+/** Strips the inline marks, for measuring text before it is drawn. */
+const plainText = (text: string) =>
+  parseInline(text)
+    .map((segment) => segment.text)
+    .join('');
+
+/**
+ * The urgent-help box of the web pages, drawn in the PDF: the topic's red flags under their tiers, from
+ * content/urgent-help.ts, and the phone numbers as links. Kept on one page. Returns the page it starts on.
+ */
+function renderUrgentHelp(pdf: PdfDoc, topic: UrgentHelpKey): number {
+  const flags = urgentHelpFor(topic);
+  const tiers = (['emergency', 'urgent'] as const).filter((tier) => flags[tier].length > 0);
+  const pad = 14;
+  const x = MARGIN.left + pad;
+  const width = contentWidth(pdf) - 2 * pad;
+  const measure = (text: string, w: number, bold = false) =>
+    pdf
+      .font(bold ? FONT.bold : FONT.regular)
+      .fontSize(BODY_SIZE)
+      .heightOfString(plainText(text), { width: w, lineGap: LINE_GAP });
+  let height = 2 * pad + measure(urgentHelpBox.contacts, width);
+  for (const tier of tiers) {
+    height += measure(urgentHelpBox.intro[tier], width, true) + 4 + PARAGRAPH_GAP;
+    for (const item of flags[tier]) height += measure(item, width - LIST_INDENT) + 3;
+  }
+
+  // The heading (its rule, title and gap) and the whole box on one page.
+  ensureSpace(pdf, 2 * headings.ruleGap + headings.size * 1.5 + headings.after + height);
+  renderChapterHeading(pdf, urgentHelpBox.heading, 'urgent-help', false);
+  const page = pdf.bufferedPageRange().count;
+  const top = pdf.y;
+  pdf.rect(MARGIN.left, top, contentWidth(pdf), height).fill(COLOUR.dangerTint);
+  pdf.rect(MARGIN.left, top, contentWidth(pdf), height).lineWidth(1.5).strokeColor(COLOUR.danger).stroke();
+  pdf.y = top + pad;
+  for (const tier of tiers) {
+    richText(pdf, urgentHelpBox.intro[tier], x, width, { bold: true });
+    pdf.y += 4;
+    for (const item of flags[tier]) {
+      const y = pdf.y;
+      pdf.font(FONT.regular).fontSize(BODY_SIZE).fillColor(COLOUR.danger);
+      pdf.text('\u2022', x + 2, y, { width: LIST_INDENT, lineBreak: false });
+      pdf.y = y;
+      richText(pdf, item, x + LIST_INDENT, width - LIST_INDENT);
+      pdf.y += 3;
+    }
+    pdf.y += PARAGRAPH_GAP;
+  }
+  richText(pdf, urgentHelpBox.contacts, x, width);
+  pdf.y = top + height + PARAGRAPH_GAP;
+  return page;
 }
 
 function renderSourcesAndReview(pdf: PdfDoc, doc: GuideDocument): void {
   renderChapterHeading(pdf, 'Sources and review dates', 'sources-and-review', false);
   renderParagraph(
     pdf,
-    `**Page last reviewed:** ${formatDate(doc.review.lastReviewed)}    **Next review due:** ${formatDate(doc.review.nextReview)}`,
+    `**Page last reviewed:** ${formatDate(doc.review.lastReviewed)}    **Next review due:** ${formatDate(doc.review.nextReview)}\n${clinicalReviewStatement(doc.review)}.`,
   );
   renderParagraph(pdf, 'This guide was checked against these sources, which you can read for more information:');
   renderList(pdf, {
     kind: 'list',
-    items: doc.review.sources.map((s) => `**${s.title}**. ${s.publisher}. [${s.url}](${s.url})`),
+    items: doc.review.sources.map(sourceFor).map((s) => `**${s.title}**. ${s.publisher}. [${s.url}](${s.url})`),
   });
 }
 
@@ -522,7 +571,7 @@ export type Layout = 'booklet' | 'leaflet';
 
 /**
  * Renders one guide. "booklet": cover page, contents page, chapters. "leaflet" (for guides of one or two pages):
- * title band, review dates and contents box at the top of page 1, with the chapters following on.
+ * title band and review dates at the top of page 1, with the chapters following on.
  */
 export function renderGuide(doc: GuideDocument, options: RenderOptions, layout: Layout = 'booklet'): Promise<Rendered> {
   validate(doc);
@@ -551,19 +600,16 @@ export function renderGuide(doc: GuideDocument, options: RenderOptions, layout: 
     pdf.on('error', reject);
   });
 
-  const entryCount = doc.chapters.length + 1;
-  let contents: { page: number; y: number };
+  const entryCount = doc.chapters.length + (doc.urgentHelp ? 2 : 1);
+  const contentsPage = 1; // zero-based: the page after the cover
   if (layout === 'booklet') {
     // Page 1: cover. Then the contents, reserved now and filled in once the chapter pages are known.
     renderCover(pdf, doc, options);
-    const contentsFirst = pdf.bufferedPageRange().count; // zero-based index of the next page
     for (let i = 0; i < contentsPagesNeeded(pdf, entryCount); i++) pdf.addPage();
-    contents = { page: contentsFirst, y: 0 };
     pdf.outline.addItem('Contents');
     pdf.addPage();
   } else {
-    const { y } = renderLeafletHeader(pdf, doc, options, entryCount);
-    contents = { page: 0, y };
+    renderLeafletHeader(pdf, doc, options);
   }
 
   const entries: ContentsEntry[] = [];
@@ -572,6 +618,10 @@ export function renderGuide(doc: GuideDocument, options: RenderOptions, layout: 
     entries.push({ title: chapter.title, destination: chapter.id, page: pdf.bufferedPageRange().count });
     for (const block of chapter.blocks) renderBlock(pdf, block);
   });
+  if (doc.urgentHelp) {
+    const page = renderUrgentHelp(pdf, doc.urgentHelp);
+    entries.push({ title: urgentHelpBox.heading, destination: 'urgent-help', page });
+  }
   renderSourcesAndReview(pdf, doc);
   entries.push({
     title: 'Sources and review dates',
@@ -579,15 +629,14 @@ export function renderGuide(doc: GuideDocument, options: RenderOptions, layout: 
     page: pdf.bufferedPageRange().count,
   });
 
-  if (layout === 'booklet') renderContents(pdf, contents.page, entries);
-  else drawContentsEntries(pdf, entries, { page: 0, y: contents.y, lineHeight: LEAFLET_CONTENTS_LINE, size: 10.5 });
+  if (layout === 'booklet') renderContents(pdf, contentsPage, entries);
   const pages = renderFooters(pdf, doc, layout === 'booklet');
   pdf.end();
   return done.then((buffer) => ({ buffer, pages }));
 }
 
 /** Short guides that fit on two pages are laid out as a leaflet; everything else as a booklet. */
-async function renderBest(doc: GuideDocument, options: RenderOptions): Promise<Rendered & { layout: Layout }> {
+export async function renderBest(doc: GuideDocument, options: RenderOptions): Promise<Rendered & { layout: Layout }> {
   const leaflet = await renderGuide(doc, options, 'leaflet');
   if (leaflet.pages <= 2) return { ...leaflet, layout: 'leaflet' };
   return { ...(await renderGuide(doc, options, 'booklet')), layout: 'booklet' };
@@ -597,21 +646,6 @@ async function main(): Promise<void> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const outDir = path.join(root, 'public', 'documents');
   mkdirSync(outDir, { recursive: true });
-
-  // Clinical figures must come from content/clinical-figures.ts, never be typed into a guide.
-  const literalFigures: string[] = [];
-  for (const doc of documents) {
-    const source = readFileSync(path.join(root, 'content', 'documents', `${doc.id}.ts`), 'utf8');
-    for (const [name, value] of Object.entries(clinicalFigures)) {
-      if (source.includes(value))
-        literalFigures.push(`content/documents/${doc.id}.ts types "${value}"; use \${clinicalFigures.${name}}`);
-    }
-    if (/[0-9]+ ?%/.test(source))
-      literalFigures.push(
-        `content/documents/${doc.id}.ts types a percentage; use a figure from content/clinical-figures.ts`,
-      );
-  }
-  if (literalFigures.length > 0) throw new Error(literalFigures.join('\n'));
 
   const ids = new Set<string>();
   const counts: Record<string, number> = {};

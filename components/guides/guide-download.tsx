@@ -1,16 +1,16 @@
 import { Icon } from '@/components/info/icon';
-import { formatReviewDate } from '@/components/info/review-dates';
 import type { GuideDocument } from '@/content/documents';
 import type { IsoDate } from '@/content/types';
-import { guidePageCount } from '@/lib/guide-files';
-import { guidePdfHref } from '@/lib/guides';
+import { urgentHelpBox } from '@/content/urgent-help-box';
+import { guidePageCount, guidePdfHref } from '@/lib/guides';
+import { formatIsoDate } from '@/lib/review';
 
 const isIsoDate = (value: string): value is IsoDate => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** The top of a guide's web page: what it is, the PDF to download, and the chapters to jump to. */
 export function GuideDownload({ guide }: { guide: GuideDocument }) {
   const pages = guidePageCount(guide.id);
-  const published = isIsoDate(guide.published) ? formatReviewDate(guide.published) : guide.published;
+  const published = isIsoDate(guide.published) ? formatIsoDate(guide.published) : guide.published;
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
       <section aria-labelledby="guide-download-heading" className="card p-6">
@@ -48,6 +48,11 @@ export function GuideDownload({ guide }: { guide: GuideDocument }) {
               <a href={`#${chapter.id}`}>{chapter.title}</a>
             </li>
           ))}
+          {guide.urgentHelp && (
+            <li>
+              <a href="#urgent-help-heading">{urgentHelpBox.heading}</a>
+            </li>
+          )}
         </ol>
       </nav>
     </div>

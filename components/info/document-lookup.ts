@@ -1,10 +1,9 @@
-import { guidePageCount } from '@/lib/guide-files';
-import { guidePagePath, guidePdfHref, requireGuide } from '@/lib/guides';
+import { guidePageCount, guidePagePath, guidePdfHref, requireGuide } from '@/lib/guides';
 
 import type { DocumentCardProps } from './document-card';
 
 /**
- * The card data for a guide in content/documents: the page count is read from the PDF file at build time.
+ * The card data for a guide in content/documents, with its page count.
  * Throws for an unknown id, so a typo in a page's documents block fails the build instead of showing a broken
  * download.
  */

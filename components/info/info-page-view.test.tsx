@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { practice } from '@/content/practice';
 import type { InfoPage } from '@/content/types';
 
 import { InfoPageView } from './info-page-view';
@@ -31,7 +32,8 @@ const page: InfoPage = {
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [{ title: 'Osteoarthritis', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/osteoarthritis/' }],
+    reviewedBy: null,
+    sources: ['nhsOsteoarthritis'],
   },
 };
 
@@ -58,14 +60,36 @@ describe('InfoPageView', () => {
     const [webPage, faqPage] = JSON.parse(script.textContent!);
     expect(webPage).toMatchObject({
       '@type': 'MedicalWebPage',
-      lastReviewed: '2026-11-01',
       about: { '@type': 'MedicalCondition' },
     });
-    expect(webPage.reviewedBy['@type']).toBe('Physician');
     expect(faqPage.mainEntity[0]).toEqual({
       '@type': 'Question',
       name: 'Is it <serious>?',
       acceptedAnswer: { '@type': 'Answer', text: 'See your GP.' },
+    });
+  });
+
+  it('claims no clinical review that the page does not record, on the page or in its structured data', () => {
+    const { container } = render(<InfoPageView page={page} />);
+    expect(container).toHaveTextContent('Written by the practice team, awaiting clinical review.');
+    expect(container).not.toHaveTextContent(/Reviewed by/i);
+    const [webPage] = infoPageJsonLd(page);
+    expect(webPage).not.toHaveProperty('reviewedBy');
+    expect(webPage).not.toHaveProperty('lastReviewed');
+    expect(webPage).toMatchObject({ dateModified: '2026-11-01' });
+  });
+
+  it('names the reviewer and the day when a clinical review is recorded', () => {
+    const reviewed: InfoPage = { ...page, review: { ...page.review, reviewedBy: 'surgeon', reviewedOn: '2026-12-03' } };
+    const { container } = render(<InfoPageView page={reviewed} />);
+    expect(container).toHaveTextContent(
+      `Reviewed by ${practice.surgeon.name}, ${practice.surgeon.role}, on 3 December 2026.`,
+    );
+    expect(container).not.toHaveTextContent('awaiting clinical review');
+    const [webPage] = infoPageJsonLd(reviewed);
+    expect(webPage).toMatchObject({
+      lastReviewed: '2026-12-03',
+      reviewedBy: { '@type': 'Physician', name: practice.surgeon.name },
     });
   });
 

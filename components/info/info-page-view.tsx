@@ -44,7 +44,7 @@ export function InfoPageView({ page, lead, children }: { page: InfoPage; lead?: 
         {children}
         {page.urgentHelp && <UrgentHelpBox topic={page.urgentHelp} />}
         <div className="grid gap-8 border-t border-sand-200 pt-8 md:grid-cols-2">
-          <ReviewDates lastReviewed={page.review.lastReviewed} nextReview={page.review.nextReview} />
+          <ReviewDates review={page.review} />
           <Sources sources={page.review.sources} />
         </div>
       </div>

@@ -1,23 +1,31 @@
 import { Chevron } from '@/components/layout/chevron';
+import { RichText } from '@/components/ui/rich-text';
 import type { LinkCard } from '@/content/types';
 import { externalLinkProps, isExternal } from '@/lib/links';
 
 import { type HeadingLevel, TitledSection } from './titled-section';
 
-/** Related pages as cards; the whole card is the link. */
+/** Related pages as cards; the whole card is the link. An optional note above them (e.g. "these are demo links"). */
 export function LinkCards({
   id,
   title,
+  note,
   links,
   level = 2,
 }: {
   id: string;
   title: string;
+  note?: string;
   links: LinkCard[];
   level?: HeadingLevel;
 }) {
   return (
     <TitledSection id={id} title={title} level={level}>
+      {note && (
+        <p className="mb-4 max-w-prose">
+          <RichText text={note} />
+        </p>
+      )}
       <LinkCardGrid links={links} />
     </TitledSection>
   );

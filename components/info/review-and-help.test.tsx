@@ -10,22 +10,25 @@ import { UrgentHelpBox } from './urgent-help';
 
 describe('ReviewDates', () => {
   it('shows both dates in words, with machine-readable values', () => {
-    const { container } = render(<ReviewDates lastReviewed="2026-11-01" nextReview="2027-11-01" />);
+    const { container } = render(
+      <ReviewDates review={{ lastReviewed: '2026-11-01', nextReview: '2027-11-01', reviewedBy: null, sources: [] }} />,
+    );
     expect(container).toHaveTextContent('Page last reviewed: 1 November 2026');
     expect(container).toHaveTextContent('Next review due: 1 November 2027');
     expect(container.querySelector('time')).toHaveAttribute('datetime', '2026-11-01');
   });
+
+  it('says nothing about clinical review on a policy page', () => {
+    const { container } = render(
+      <ReviewDates review={{ lastReviewed: '2026-11-01', nextReview: '2027-11-01', sources: [] }} clinical={false} />,
+    );
+    expect(container).not.toHaveTextContent(/review(ed)? by|clinical review/i);
+  });
 });
 
 describe('Sources', () => {
-  it('links each source, opening in a new tab', () => {
-    render(
-      <Sources
-        sources={[
-          { title: 'Knee replacement', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/knee-replacement/' },
-        ]}
-      />,
-    );
+  it('links each source named by its key, opening in a new tab', () => {
+    render(<Sources sources={['nhsKneeReplacement']} />);
     const link = screen.getByRole('link', { name: /Knee replacement/ });
     expect(link).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('region', { name: 'Sources' })).toHaveTextContent('NHS:');

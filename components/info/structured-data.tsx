@@ -1,6 +1,7 @@
 import { practice } from '@/content/practice';
 import type { FaqItem, InfoPage, PageBlock } from '@/content/types';
 import { blocksToText } from '@/lib/plain-text';
+import { clinicalReviewOf } from '@/lib/review';
 
 type JsonLd = Record<string, unknown>;
 
@@ -21,8 +22,13 @@ export function faqItemsOf(blocks: PageBlock[]): FaqItem[] {
   });
 }
 
-/** MedicalWebPage (reviewed by the surgeon, about the condition or procedure), plus FAQPage when it has FAQs. */
+/**
+ * MedicalWebPage (about the condition or procedure), plus FAQPage when it has FAQs. It names a reviewer
+ * (reviewedBy, lastReviewed) only when the page records a clinical review; otherwise it gives the date the
+ * practice team last updated it.
+ */
 export function infoPageJsonLd(page: InfoPage): JsonLd[] {
+  const review = clinicalReviewOf(page.review);
   const webPage: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'MedicalWebPage',
@@ -30,13 +36,16 @@ export function infoPageJsonLd(page: InfoPage): JsonLd[] {
     description: page.description,
     url: absoluteUrl(page.path),
     inLanguage: 'en-GB',
-    lastReviewed: page.review.lastReviewed,
-    reviewedBy: {
-      '@type': 'Physician',
-      name: practice.surgeon.name,
-      jobTitle: practice.surgeon.role,
-      url: absoluteUrl('/AboutMe'),
-    },
+    dateModified: page.review.lastReviewed,
+    ...(review && {
+      lastReviewed: review.on,
+      reviewedBy: {
+        '@type': 'Physician',
+        name: review.reviewer.name,
+        jobTitle: review.reviewer.role,
+        url: absoluteUrl('/AboutMe'),
+      },
+    }),
     publisher: { '@type': 'MedicalOrganization', name: practice.practiceName, url: practice.siteUrl },
     ...(page.schemaType !== 'MedicalWebPage' && { about: { '@type': page.schemaType, name: page.hero.title } }),
   };

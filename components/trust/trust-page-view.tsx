@@ -33,7 +33,7 @@ export function TrustPageView({ page }: { page: TrustPage }) {
           </div>
           <SectionsBlock id="policy" layout="stack" sections={page.sections} />
           <div className="space-y-8 border-t border-sand-200 pt-8">
-            <ReviewDates lastReviewed={page.review.lastReviewed} nextReview={page.review.nextReview} />
+            <ReviewDates review={page.review} clinical={false} />
             <Sources sources={page.review.sources} />
           </div>
         </div>

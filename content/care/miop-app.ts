@@ -2,8 +2,8 @@ import { practice } from '@/content/practice';
 import type { InfoPage } from '@/content/types';
 
 /**
- * /PreAndPostcare/miop-app: the recovery app. The store listing and website addresses are demo values
- * (example.com); put the real ones here.
+ * /PreAndPostcare/miop-app: the recovery app. The store listing and website addresses are demo placeholders
+ * (example.com), and the page says so; put the real ones here and remove the note.
  */
 export const miopApp = {
   path: '/PreAndPostcare/miop-app',
@@ -20,6 +20,7 @@ export const miopApp = {
       type: 'links',
       id: 'get-the-app',
       title: 'Get the app',
+      note: '**Demo site:** these two links are placeholders, not the real app store listing or website. The practice sends you the real links with your invitation.',
       links: [
         {
           title: 'Download the MiOp app',
@@ -149,18 +150,7 @@ export const miopApp = {
   review: {
     lastReviewed: '2026-11-20',
     nextReview: '2027-11-20',
-    sources: [
-      {
-        title: 'Joint replacement (primary): hip, knee and shoulder (NG157)',
-        publisher: 'NICE',
-        url: 'https://www.nice.org.uk/guidance/ng157',
-      },
-      { title: 'Physiotherapy', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/physiotherapy/' },
-      {
-        title: 'Fitter Better Sooner: preparing for surgery',
-        publisher: 'Royal College of Anaesthetists',
-        url: 'https://www.rcoa.ac.uk/fitterbettersooner',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['niceJointReplacement', 'nhsPhysiotherapy', 'rcoaFitterBetterSooner'],
   },
 } satisfies InfoPage;

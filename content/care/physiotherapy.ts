@@ -26,6 +26,10 @@ export const physiotherapyDirectory = {
     },
     {
       kind: 'paragraph',
+      text: '**Demo listing:** the centres and brace suppliers below are made-up examples for this demonstration site. Their websites, email addresses and phone numbers are placeholders.',
+    },
+    {
+      kind: 'paragraph',
       text: `This list is for your convenience. ${practice.surgeon.name} has no financial link with any centre or supplier on it, and you are free to choose any physiotherapist registered with the Health and Care Professions Council (HCPC).`,
     },
   ],
@@ -148,7 +152,7 @@ export const physiotherapyDirectory = {
           kind: 'list',
           intro: 'Take with you:',
           items: [
-            'your discharge letter or operation note, and any physiotherapy instructions from the hospital',
+            'your discharge letter or operation note, and any advice on exercise from the hospital',
             'the exercise sheet you were given in hospital',
             'a list of the medicines you take',
             'loose shorts or trousers, so the physiotherapist can see your knee or hip',
@@ -164,7 +168,7 @@ export const physiotherapyDirectory = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Stop your exercises and contact the surgical team if your pain gets much worse instead of better, your wound leaks or looks red, or your calf becomes swollen and painful. Your physiotherapist will also tell you if they think you need to be seen. For what counts as an emergency, see [Pre and post care](/PreAndPostcare).',
+          text: 'Stop your exercises and contact the surgical team if your pain gets much worse, your wound leaks or looks red, or your calf becomes swollen and painful. Your physiotherapist will also tell you if they think you need to be seen. For what counts as an emergency, see [Pre and post care](/PreAndPostcare).',
         },
       ],
     },
@@ -172,18 +176,7 @@ export const physiotherapyDirectory = {
   review: {
     lastReviewed: '2026-11-20',
     nextReview: '2027-11-20',
-    sources: [
-      { title: 'Physiotherapy', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/physiotherapy/' },
-      {
-        title: 'Check the register',
-        publisher: 'Health and Care Professions Council',
-        url: 'https://www.hcpc-uk.org/check-the-register/',
-      },
-      {
-        title: 'Physiotherapy explained',
-        publisher: 'Chartered Society of Physiotherapy',
-        url: 'https://www.csp.org.uk/public-patient',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['nhsPhysiotherapy', 'hcpcRegister', 'cspPhysiotherapyExplained'],
   },
 } satisfies PhysiotherapyDirectory;

@@ -227,23 +227,7 @@ export const preAndPostCare = {
   review: {
     lastReviewed: '2026-11-20',
     nextReview: '2027-11-20',
-    sources: [
-      {
-        title: 'Fitter Better Sooner: preparing for surgery',
-        publisher: 'Royal College of Anaesthetists',
-        url: 'https://www.rcoa.ac.uk/fitterbettersooner',
-      },
-      {
-        title: 'Perioperative care in adults (NG180)',
-        publisher: 'NICE',
-        url: 'https://www.nice.org.uk/guidance/ng180',
-      },
-      {
-        title: 'Joint replacement (primary): hip, knee and shoulder (NG157)',
-        publisher: 'NICE',
-        url: 'https://www.nice.org.uk/guidance/ng157',
-      },
-      { title: 'Quit smoking', publisher: 'NHS', url: 'https://www.nhs.uk/better-health/quit-smoking/' },
-    ],
+    reviewedBy: null,
+    sources: ['rcoaFitterBetterSooner', 'nicePerioperativeCare', 'niceJointReplacement', 'nhsQuitSmoking'],
   },
 } satisfies InfoPage;

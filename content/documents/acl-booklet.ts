@@ -9,27 +9,13 @@ export const aclBooklet = {
   summary:
     'Everything you need to know about an anterior cruciate ligament (ACL) injury and reconstruction, from the decision to have surgery to getting back to sport.',
   published: '2026-11-01',
+  urgentHelp: 'after-knee-surgery',
+  covers: ['acl-reconstruction'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      {
-        title: 'Knee ligament surgery',
-        publisher: 'NHS website',
-        url: 'https://www.nhs.uk/conditions/knee-ligament-surgery/',
-      },
-      { title: 'Arthroscopy', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/arthroscopy/' },
-      {
-        title: 'Deep vein thrombosis',
-        publisher: 'NHS website',
-        url: 'https://www.nhs.uk/conditions/deep-vein-thrombosis-dvt/',
-      },
-      {
-        title: 'Knee pain',
-        publisher: 'Versus Arthritis',
-        url: 'https://www.versusarthritis.org/about-arthritis/conditions/knee-pain/',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['nhsKneeLigamentSurgery', 'nhsArthroscopy', 'nhsDeepVeinThrombosis', 'versusArthritisKneePain'],
   },
   chapters: [
     {
@@ -197,7 +183,7 @@ export const aclBooklet = {
         },
         {
           kind: 'paragraph',
-          text: 'Many people go home the same day. Some stay one night. You will usually be given crutches. Some surgeons use a knee brace, particularly if the meniscus or another ligament was repaired as well.',
+          text: 'Many people go home the same day. Some stay overnight. You will usually be given crutches. Some surgeons use a knee brace, particularly if the meniscus or another ligament was repaired as well.',
         },
       ],
     },
@@ -261,7 +247,7 @@ export const aclBooklet = {
             {
               term: 'Work and study',
               details:
-                'Many people return to desk-based work or study within a couple of weeks. Physical jobs need longer. Your team can give you a fit note.',
+                'Many people return to desk-based work or study within a few weeks. Physical jobs need longer. Your team can give you a fit note.',
             },
             {
               term: 'Exercise',
@@ -322,28 +308,6 @@ export const aclBooklet = {
         {
           kind: 'paragraph',
           text: 'After an ACL injury, there is a higher risk of injuring the ACL in either knee. Keep up your strength and balance exercises after you return to sport. Warm-up programmes designed to prevent injury, which include strengthening, balance and landing practice, are used by many sports clubs. Ask your physiotherapist or coach about one that suits your sport.',
-        },
-      ],
-    },
-    {
-      id: 'when-to-get-help',
-      title: 'When to get help urgently',
-      blocks: [
-        {
-          kind: 'list',
-          intro: '**Call 999 or go to A&E straight away if you have:**',
-          items: ['chest pain', 'sudden breathlessness (shortness of breath), or you cough up blood'],
-        },
-        {
-          kind: 'list',
-          intro: '**Contact your surgical team the same day, or call NHS 111 if you cannot reach them, if you have:**',
-          items: [
-            'a swollen, hot, painful calf, which could be a blood clot in the leg (deep vein thrombosis)',
-            'a wound that is red, hot, swollen or leaking',
-            'a high temperature (fever), shivering, or you feel unwell after the operation',
-            'a knee that becomes much more swollen, hot and painful',
-            'numbness or tingling in your foot that does not go away',
-          ],
         },
       ],
     },

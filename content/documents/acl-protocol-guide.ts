@@ -9,26 +9,13 @@ export const aclProtocolGuide = {
   summary:
     'The stages of rehabilitation after ACL reconstruction, with the goals, exercises and checks that show when you are ready to move on.',
   published: '2026-11-01',
+  urgentHelp: 'after-knee-surgery',
+  covers: ['acl-reconstruction'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      {
-        title: 'Knee ligament surgery',
-        publisher: 'NHS website',
-        url: 'https://www.nhs.uk/conditions/knee-ligament-surgery/',
-      },
-      {
-        title: 'Deep vein thrombosis',
-        publisher: 'NHS website',
-        url: 'https://www.nhs.uk/conditions/deep-vein-thrombosis-dvt/',
-      },
-      {
-        title: 'Knee pain',
-        publisher: 'Versus Arthritis',
-        url: 'https://www.versusarthritis.org/about-arthritis/conditions/knee-pain/',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['nhsKneeLigamentSurgery', 'nhsDeepVeinThrombosis', 'versusArthritisKneePain'],
   },
   chapters: [
     {
@@ -279,27 +266,6 @@ export const aclProtocolGuide = {
         {
           kind: 'paragraph',
           text: 'Keep going with a strength and balance programme after you return to sport. An injury-prevention warm-up before training and matches helps protect both knees. If your knee starts to swell, give way or ache more than usual, step back a stage and contact your physiotherapist.',
-        },
-      ],
-    },
-    {
-      id: 'when-to-get-help',
-      title: 'When to get help urgently',
-      blocks: [
-        {
-          kind: 'list',
-          intro: '**Call 999 or go to A&E straight away if you have:**',
-          items: ['chest pain', 'sudden breathlessness (shortness of breath)'],
-        },
-        {
-          kind: 'list',
-          intro: '**Contact your surgical team the same day, or call NHS 111 if you cannot reach them, if you have:**',
-          items: [
-            'a swollen, hot, painful calf',
-            'a wound that is red, hot or leaking',
-            'a high temperature (fever), or you feel unwell after the operation',
-            'a sudden large swelling of the knee, or the knee gives way with a pop during rehabilitation',
-          ],
         },
       ],
     },

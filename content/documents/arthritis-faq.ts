@@ -8,22 +8,13 @@ export const arthritisFaq = {
   category: 'Patient Resource',
   summary: 'Short answers to the questions people most often ask about arthritis of the knee and hip.',
   published: '2026-11-01',
+  urgentHelp: 'arthritis-flare',
+  covers: ['knee-conservative-care', 'hip-conservative-care'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      { title: 'Osteoarthritis', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/osteoarthritis/' },
-      {
-        title: 'Osteoarthritis in over 16s: diagnosis and management (NG226)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng226',
-      },
-      {
-        title: 'Osteoarthritis',
-        publisher: 'Versus Arthritis',
-        url: 'https://www.versusarthritis.org/about-arthritis/conditions/osteoarthritis/',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['nhsOsteoarthritis', 'niceOsteoarthritis', 'versusArthritisOsteoarthritis'],
   },
   chapters: [
     {
@@ -93,12 +84,16 @@ export const arthritisFaq = {
       ],
     },
     {
-      id: 'when-to-get-help',
-      title: 'When should I get help urgently?',
+      id: 'see-your-gp',
+      title: 'When should I get help?',
       blocks: [
         {
           kind: 'paragraph',
-          text: '**Get help the same day from your GP or NHS 111** if a joint suddenly becomes hot, red, swollen and very painful, especially if you have a high temperature or feel unwell. This can be an infection in the joint, which needs treatment straight away. See your GP if you have pain in several joints with morning stiffness that lasts a long time, as this can be a sign of inflammatory arthritis.',
+          text: 'See your GP if several joints are painful and stiff for a long time each morning. This can be inflammatory arthritis, which needs other treatment.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'If a joint is suddenly hot, red and swollen and you have a high temperature or feel unwell, call 999 or go to A&E now.',
         },
       ],
     },

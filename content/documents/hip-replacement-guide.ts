@@ -9,31 +9,18 @@ export const hipReplacementGuide = {
   summary:
     'When a hip replacement is considered, the choices involved in the operation, how well it works, its risks and the main milestones of recovery.',
   published: '2026-11-01',
+  urgentHelp: 'after-hip-surgery',
+  covers: ['hip-conservative-care', 'hip-replacement'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
+    reviewedBy: null,
     sources: [
-      { title: 'Hip replacement', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/hip-replacement/' },
-      {
-        title: 'Joint replacement (primary): hip, knee and shoulder (NG157)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng157',
-      },
-      {
-        title: 'Total hip replacement and resurfacing arthroplasty for end-stage arthritis of the hip (TA304)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ta304',
-      },
-      {
-        title: 'Osteoarthritis in over 16s: diagnosis and management (NG226)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng226',
-      },
-      {
-        title: 'Hip replacement surgery',
-        publisher: 'Versus Arthritis',
-        url: 'https://www.versusarthritis.org/about-arthritis/treatments/surgery/hip-replacement-surgery/',
-      },
+      'nhsHipReplacement',
+      'niceJointReplacement',
+      'niceTotalHipReplacement',
+      'niceOsteoarthritis',
+      'versusArthritisHipReplacement',
     ],
   },
   chapters: [
@@ -152,7 +139,7 @@ export const hipReplacementGuide = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `Most people have much less pain and can move more freely afterwards. Around ${clinicalFigures.hipReplacementTenYearSurvival} of hip replacements last at least 10 years, and around ${clinicalFigures.hipReplacementTwentyYearSurvival} last 20 years. If a hip wears out or loosens, it can usually be replaced again, although this revision operation is more complex.`,
+          text: `Most people have much less pain and can move more freely afterwards. Around ${clinicalFigures.hipReplacementTenYearSurvival} of hip replacements last at least ${clinicalFigures.hipReplacementFirstCheckpoint}, and around ${clinicalFigures.hipReplacementTwentyYearSurvival} last ${clinicalFigures.hipReplacementSecondCheckpoint}. If a hip wears out or loosens, it can usually be replaced again, although this revision operation is more complex.`,
         },
       ],
     },
@@ -250,30 +237,6 @@ export const hipReplacementGuide = {
             'Take care to avoid falls: clear trip hazards and wear well-fitting shoes.',
             'See your GP promptly for any infection, and tell them and your dentist that you have a joint replacement.',
             'Walking, swimming, cycling and golf are good long-term activities. Ask your surgeon before taking up high-impact or contact sports.',
-          ],
-        },
-      ],
-    },
-    {
-      id: 'when-to-get-help',
-      title: 'When to get help urgently',
-      blocks: [
-        {
-          kind: 'list',
-          intro: '**Call 999 or go to A&E straight away if you have:**',
-          items: [
-            'chest pain',
-            'sudden breathlessness (shortness of breath), or you cough up blood',
-            'sudden severe hip pain with a leg that looks shorter or turned, and you cannot put weight on it, which may mean the hip has dislocated',
-          ],
-        },
-        {
-          kind: 'list',
-          intro: '**Contact your surgical team the same day, or call NHS 111 if you cannot reach them, if you have:**',
-          items: [
-            'a swollen, hot, painful calf',
-            'a wound that is red, hot or leaking',
-            'a high temperature (fever), shivering, or you feel unwell after the operation',
           ],
         },
       ],

@@ -9,37 +9,19 @@ export const hipReplacementPatientGuide = {
   summary:
     'A step-by-step guide to having a hip replacement, from deciding and getting ready to recovering at home and looking after your new hip for life.',
   published: '2026-11-01',
+  urgentHelp: 'after-hip-surgery',
+  covers: ['hip-replacement'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
+    reviewedBy: null,
     sources: [
-      { title: 'Hip replacement', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/hip-replacement/' },
-      {
-        title: 'Joint replacement (primary): hip, knee and shoulder (NG157)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng157',
-      },
-      {
-        title:
-          'Venous thromboembolism in over 16s: reducing the risk of hospital-acquired deep vein thrombosis or pulmonary embolism (NG89)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng89',
-      },
-      {
-        title: 'Osteoarthritis in over 16s: diagnosis and management (NG226)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng226',
-      },
-      {
-        title: 'Deep vein thrombosis',
-        publisher: 'NHS website',
-        url: 'https://www.nhs.uk/conditions/deep-vein-thrombosis-dvt/',
-      },
-      {
-        title: 'Hip replacement surgery',
-        publisher: 'Versus Arthritis',
-        url: 'https://www.versusarthritis.org/about-arthritis/treatments/surgery/hip-replacement-surgery/',
-      },
+      'nhsHipReplacement',
+      'niceJointReplacement',
+      'niceVenousThromboembolism',
+      'niceOsteoarthritis',
+      'nhsDeepVeinThrombosis',
+      'versusArthritisHipReplacement',
     ],
   },
   chapters: [
@@ -162,7 +144,7 @@ export const hipReplacementPatientGuide = {
         },
         {
           kind: 'paragraph',
-          text: `**What the results are like.** Most people have much less pain and can do more after a hip replacement. A hip replacement does wear over time. Around ${clinicalFigures.hipReplacementTenYearSurvival} of hip replacements are still working well after 10 years, and around ${clinicalFigures.hipReplacementTwentyYearSurvival} after 20 years. If a hip does wear out or loosen, it can usually be replaced again (revision surgery), although this is a bigger operation.`,
+          text: `**What the results are like.** Most people have much less pain and can do more after a hip replacement. A hip replacement does wear over time. Around ${clinicalFigures.hipReplacementTenYearSurvival} of hip replacements are still working well after ${clinicalFigures.hipReplacementFirstCheckpoint}, and around ${clinicalFigures.hipReplacementTwentyYearSurvival} after ${clinicalFigures.hipReplacementSecondCheckpoint}. If a hip does wear out or loosen, it can usually be replaced again (revision surgery), although this is a bigger operation.`,
         },
         {
           kind: 'paragraph',
@@ -415,7 +397,7 @@ export const hipReplacementPatientGuide = {
         },
         {
           kind: 'paragraph',
-          text: 'You will be given antibiotics to lower the risk of infection. You will usually also be given a medicine called tranexamic acid, which reduces bleeding. The operation usually takes a couple of hours, but you will be away from the ward for longer because of the time needed for the anaesthetic and your recovery afterwards.',
+          text: 'You will be given antibiotics to lower the risk of infection. You will usually also be given a medicine called tranexamic acid, which reduces bleeding. Your surgeon will tell you how long the operation is likely to take. You will be away from the ward for longer because of the time needed for the anaesthetic and your recovery afterwards.',
         },
       ],
     },
@@ -869,41 +851,6 @@ export const hipReplacementPatientGuide = {
             'a new limp, or your leg feels shorter',
             'new clicking, clunking or grinding, or a feeling that the hip is unstable',
           ],
-        },
-      ],
-    },
-    {
-      id: 'when-to-get-help',
-      title: 'When to get help urgently',
-      blocks: [
-        {
-          kind: 'list',
-          intro: '**Call 999 or go to A&E straight away if you have:**',
-          items: ['chest pain', 'sudden breathlessness (shortness of breath), or you cough up blood'],
-          outro:
-            'These can be signs of a blood clot in your lungs (pulmonary embolism), which needs treatment urgently.',
-        },
-        {
-          kind: 'list',
-          intro: '**Go to A&E or call 999 if:**',
-          items: [
-            'you have sudden severe pain in your hip and cannot put weight on your leg, or your leg suddenly looks shorter or turned in or out. Your hip may have come out of its socket (dislocated). Do not try to put it back yourself.',
-          ],
-        },
-        {
-          kind: 'list',
-          intro: '**Contact your surgical team the same day, or call NHS 111 if you cannot reach them, if you have:**',
-          items: [
-            'a swollen, hot, painful calf or leg, which could be a blood clot in the leg (deep vein thrombosis)',
-            'a wound that is red, hot, more swollen or more painful, or that is leaking fluid or pus',
-            'a high temperature (fever), shivering, or you feel unwell after the operation',
-            'new numbness, tingling or weakness in your leg or foot',
-            'pain that is getting worse rather than better, or is not controlled by your painkillers',
-          ],
-        },
-        {
-          kind: 'paragraph',
-          text: 'Keep the contact numbers you were given when you left hospital somewhere easy to find. If you are unsure whether something is serious, it is always better to ask.',
         },
       ],
     },

@@ -1,6 +1,7 @@
 /**
  * All downloadable patient guides, in the order they are listed. Each is built into
- * public/documents/<id>.pdf by scripts/build-documents.ts; page counts are in ./page-counts.json.
+ * public/documents/<id>.pdf by scripts/build-documents.ts, which also writes their page counts to
+ * ./page-counts.json (read through lib/guides.ts).
  */
 import { aclBooklet } from './acl-booklet';
 import { aclProtocolGuide } from './acl-protocol-guide';

@@ -9,38 +9,29 @@ export const kneePainTreatmentsGuide = {
   summary:
     'The common causes of knee pain and the full range of treatments, from self-care, exercise and medicines to injections and surgery, explained in plain English.',
   published: '2026-11-01',
+  urgentHelp: 'acute-knee-injury',
+  covers: [
+    'knee-conservative-care',
+    'knee-arthroscopy',
+    'acl-reconstruction',
+    'patella-surgery',
+    'knee-osteotomy',
+    'partial-knee-replacement',
+    'total-knee-replacement',
+  ],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
+    reviewedBy: null,
     sources: [
-      {
-        title: 'Osteoarthritis in over 16s: diagnosis and management (NG226)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng226',
-      },
-      {
-        title: 'Joint replacement (primary): hip, knee and shoulder (NG157)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng157',
-      },
-      {
-        title: 'Platelet-rich plasma injections for knee osteoarthritis (IPG637)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ipg637',
-      },
-      { title: 'Osteoarthritis', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/osteoarthritis/' },
-      { title: 'Arthroscopy', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/arthroscopy/' },
-      {
-        title: 'Knee ligament surgery',
-        publisher: 'NHS website',
-        url: 'https://www.nhs.uk/conditions/knee-ligament-surgery/',
-      },
-      { title: 'Knee replacement', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/knee-replacement/' },
-      {
-        title: 'Knee pain',
-        publisher: 'Versus Arthritis',
-        url: 'https://www.versusarthritis.org/about-arthritis/conditions/knee-pain/',
-      },
+      'niceOsteoarthritis',
+      'niceJointReplacement',
+      'nicePlateletRichPlasma',
+      'nhsOsteoarthritis',
+      'nhsArthroscopy',
+      'nhsKneeLigamentSurgery',
+      'nhsKneeReplacement',
+      'versusArthritisKneePain',
     ],
   },
   chapters: [
@@ -58,7 +49,7 @@ export const kneePainTreatmentsGuide = {
         },
         {
           kind: 'paragraph',
-          text: '**Some knee problems need urgent attention.** If your knee is suddenly hot, red and swollen and you feel feverish or unwell, or you cannot put any weight on your leg after an injury, read the chapter "When to get help urgently" near the end of this guide and get help the same day.',
+          text: '**Some knee problems need help straight away.** If your knee is hot, red and swollen and you have a high temperature or feel unwell, call 999 or go to A&E now. It can be an infection. The box at the end of this guide lists the other warning signs and who to call.',
         },
       ],
     },
@@ -190,8 +181,7 @@ export const kneePainTreatmentsGuide = {
             },
             {
               term: 'Cold',
-              details:
-                'A pack of frozen peas or ice wrapped in a damp tea towel can ease pain and swelling after an injury. Use it for up to 20 minutes at a time, a few times a day. Never put ice directly on your skin.',
+              details: `A pack of frozen peas or ice wrapped in a damp tea towel can ease pain and swelling after an injury. Use it for up to ${clinicalFigures.iceAtATime} at a time, a few times a day. Never put ice directly on your skin.`,
             },
             {
               term: 'Raise the leg',
@@ -214,14 +204,18 @@ export const kneePainTreatmentsGuide = {
           kind: 'list',
           intro: 'See your GP or a physiotherapist if:',
           items: [
-            'the pain is not improving after a couple of weeks of self-care',
+            'the pain is not improving after a few weeks of self-care',
             'the pain is stopping you from doing your normal activities or waking you at night',
-            'your knee keeps giving way, catching or locking',
-            'the knee is swollen after an injury, or swelling keeps coming back',
-            'you have pain in other joints too, or you feel generally unwell',
+            'your knee keeps catching or clicking, and it hurts',
+            'swelling keeps coming back',
+            'you have pain and stiffness in other joints too',
           ],
           outro:
             'In many areas you can refer yourself to an NHS physiotherapist without seeing your GP first. Your GP surgery or local NHS website can tell you how.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Get help the same day, from your GP or NHS 111, if your knee locks so you cannot straighten it, or keeps giving way. If your knee swelled up quickly after an injury, get help the same day too.',
         },
       ],
     },
@@ -452,7 +446,7 @@ export const kneePainTreatmentsGuide = {
           kind: 'list',
           intro: 'Possible side effects of knee injections include:',
           items: [
-            'a temporary flare of pain for a day or two',
+            'a short flare of pain after the injection',
             'a rise in blood sugar for a few days after a steroid injection, which matters if you have diabetes',
             'thinning or lightening of the skin at the injection site, after a steroid',
             'infection in the joint, which is rare but serious',
@@ -572,7 +566,7 @@ export const kneePainTreatmentsGuide = {
         },
         {
           kind: 'paragraph',
-          text: `Most people have much less pain and can do more after a knee replacement. Knee replacements usually last ${clinicalFigures.kneeImplantLifespan}, and ${clinicalFigures.kneeImplantTenYearSurvival} are still working at 10 years.`,
+          text: `Most people have much less pain and can do more after a knee replacement. Knee replacements usually last ${clinicalFigures.kneeImplantLifespan}, and ${clinicalFigures.kneeImplantTenYearSurvival} are still working at ${clinicalFigures.kneeImplantCheckpoint}.`,
         },
         {
           kind: 'list',
@@ -634,39 +628,6 @@ export const kneePainTreatmentsGuide = {
             'Keep your wound clean and dry until it has healed.',
             'Do your exercises as often as your physiotherapist asks. They make a big difference to the result.',
             'Do not drive until you can control the car safely, including an emergency stop, and you are not taking medicines that make you drowsy. Check with your insurer.',
-          ],
-        },
-      ],
-    },
-    {
-      id: 'when-to-get-help',
-      title: 'When to get help urgently',
-      blocks: [
-        {
-          kind: 'list',
-          intro: '**Call 999 or go to A&E straight away if you have:**',
-          items: ['chest pain', 'sudden breathlessness (shortness of breath), or you cough up blood'],
-          outro:
-            'After an injury or an operation, these can be signs of a blood clot in the lungs (pulmonary embolism).',
-        },
-        {
-          kind: 'list',
-          intro: '**Go to A&E or an urgent treatment centre if:**',
-          items: [
-            'you cannot put any weight on your leg after an injury, or your knee looks out of shape',
-            'your kneecap has dislocated and has not gone back into place',
-            'your knee is locked and you cannot straighten it',
-          ],
-        },
-        {
-          kind: 'list',
-          intro:
-            '**Get help the same day from your GP or NHS 111 (or your surgical team if you have had an operation) if:**',
-          items: [
-            'your knee is suddenly hot, red, swollen and very painful, especially if you have a high temperature (fever) or feel unwell. This could be an infection in the joint, which needs urgent treatment.',
-            'your calf is swollen, hot and painful, which could be a blood clot in the leg (deep vein thrombosis)',
-            'after an operation or injection, the wound or skin is red, hot or leaking, or you have a fever or feel unwell',
-            'you have new numbness, tingling or weakness in your leg or foot',
           ],
         },
       ],

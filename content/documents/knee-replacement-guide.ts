@@ -9,27 +9,17 @@ export const kneeReplacementGuide = {
   summary:
     'A guide to total knee replacement: what it involves, the benefits and risks, your stay in hospital and how to recover well at home.',
   published: '2026-11-01',
+  urgentHelp: 'after-joint-replacement',
+  covers: ['knee-conservative-care', 'total-knee-replacement'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
+    reviewedBy: null,
     sources: [
-      { title: 'Knee replacement', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/knee-replacement/' },
-      {
-        title: 'Joint replacement (primary): hip, knee and shoulder (NG157)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng157',
-      },
-      {
-        title:
-          'Venous thromboembolism in over 16s: reducing the risk of hospital-acquired deep vein thrombosis or pulmonary embolism (NG89)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng89',
-      },
-      {
-        title: 'Knee replacement surgery',
-        publisher: 'Versus Arthritis',
-        url: 'https://www.versusarthritis.org/about-arthritis/treatments/surgery/knee-replacement-surgery/',
-      },
+      'nhsKneeReplacement',
+      'niceJointReplacement',
+      'niceVenousThromboembolism',
+      'versusArthritisKneeReplacement',
     ],
   },
   chapters: [
@@ -87,7 +77,7 @@ export const kneeReplacementGuide = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `Knee replacements usually last ${clinicalFigures.kneeImplantLifespan}, and ${clinicalFigures.kneeImplantTenYearSurvival} are still working at 10 years. If a knee replacement wears out or fails, it can usually be replaced again (revision surgery).`,
+          text: `Knee replacements usually last ${clinicalFigures.kneeImplantLifespan}, and ${clinicalFigures.kneeImplantTenYearSurvival} are still working at ${clinicalFigures.kneeImplantCheckpoint}. If a knee replacement wears out or fails, it can usually be replaced again (revision surgery).`,
         },
         {
           kind: 'definitions',
@@ -281,28 +271,6 @@ export const kneeReplacementGuide = {
             'Your knee may set off airport security scanners. Tell the security staff; you do not need a special card.',
             'With your permission, the details of your operation are recorded in the National Joint Registry, which monitors how well implants work.',
             'Contact your GP or surgical team if your knee becomes more painful, swollen or unstable at any time in the future.',
-          ],
-        },
-      ],
-    },
-    {
-      id: 'when-to-get-help',
-      title: 'When to get help urgently',
-      blocks: [
-        {
-          kind: 'list',
-          intro: '**Call 999 or go to A&E straight away if you have:**',
-          items: ['chest pain', 'sudden breathlessness (shortness of breath), or you cough up blood'],
-          outro: 'These can be signs of a blood clot in the lungs.',
-        },
-        {
-          kind: 'list',
-          intro: '**Contact your surgical team the same day, or call NHS 111 if you cannot reach them, if you have:**',
-          items: [
-            'a swollen, hot, painful calf, which could be a blood clot in the leg (deep vein thrombosis)',
-            'a wound that is red, hot, more swollen or leaking',
-            'a high temperature (fever), shivering, or you feel unwell after the operation',
-            'knee pain that is suddenly much worse, or not controlled by your painkillers',
           ],
         },
       ],

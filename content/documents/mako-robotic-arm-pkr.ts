@@ -9,18 +9,13 @@ export const makoRoboticArmPkr = {
   summary:
     'How a partial knee replacement (PKR) is planned from a scan and carried out with the Mako robotic-arm system, and what to expect as a patient.',
   published: '2026-11-01',
+  urgentHelp: 'after-joint-replacement',
+  covers: ['partial-knee-replacement'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      {
-        title: 'Joint replacement (primary): hip, knee and shoulder (NG157)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng157',
-      },
-      { title: 'Knee replacement', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/knee-replacement/' },
-      { title: 'CT scan', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/ct-scan/' },
-    ],
+    reviewedBy: null,
+    sources: ['niceJointReplacement', 'nhsKneeReplacement', 'nhsCtScan'],
   },
   chapters: [
     {
@@ -149,25 +144,6 @@ export const makoRoboticArmPkr = {
             'What happens if you find more arthritis than expected during the operation?',
             'When will I have my CT scan?',
             'What will my recovery look like?',
-          ],
-        },
-      ],
-    },
-    {
-      id: 'when-to-get-help',
-      title: 'When to get help urgently',
-      blocks: [
-        {
-          kind: 'paragraph',
-          text: '**Call 999 or go to A&E** if you have chest pain or sudden breathlessness after your operation.',
-        },
-        {
-          kind: 'list',
-          intro: '**Contact your surgical team the same day, or call NHS 111 if you cannot reach them, if you have:**',
-          items: [
-            'a swollen, hot, painful calf',
-            'a wound or pin site that is red, hot or leaking',
-            'a high temperature (fever), or you feel unwell after the operation',
           ],
         },
       ],

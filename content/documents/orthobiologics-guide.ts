@@ -9,27 +9,13 @@ export const orthobiologicsGuide = {
   summary:
     'What orthobiologic injections such as platelet-rich plasma are, what the evidence says, and what to expect before, during and after treatment.',
   published: clinicalFigures.orthobiologicsGuidePublished,
+  urgentHelp: 'joint-injection',
+  covers: ['orthobiologics'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      {
-        title: 'Platelet-rich plasma injections for knee osteoarthritis (IPG637)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ipg637',
-      },
-      {
-        title: 'Osteoarthritis in over 16s: diagnosis and management (NG226)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng226',
-      },
-      {
-        title: 'Steroid injections',
-        publisher: 'NHS website',
-        url: 'https://www.nhs.uk/conditions/steroid-injections/',
-      },
-      { title: 'Osteoarthritis', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/osteoarthritis/' },
-    ],
+    reviewedBy: null,
+    sources: ['nicePlateletRichPlasma', 'niceOsteoarthritis', 'nhsSteroidInjections', 'nhsOsteoarthritis'],
   },
   chapters: [
     {
@@ -189,7 +175,7 @@ export const orthobiologicsGuide = {
           kind: 'list',
           items: [
             'It is common for the joint to feel achy, stiff or swollen for a few days. This is a normal reaction to the injection.',
-            'Rest the joint for a day or two and avoid strenuous exercise or sport for the time your doctor advises. Gentle walking and moving the joint are fine.',
+            'Rest the joint for the next few days and avoid strenuous exercise or sport for the time your doctor advises. Gentle walking and moving the joint are fine.',
             'A wrapped cold pack can ease discomfort. Paracetamol can be used for pain unless you have been told otherwise.',
             'Keep the dressing clean and dry for the rest of the day.',
             'Return to exercise and physiotherapy gradually, as advised. Exercise remains an important part of your treatment.',
@@ -215,27 +201,6 @@ export const orthobiologicsGuide = {
             'no improvement in your symptoms',
             'for bone marrow or fat treatments, pain and bruising where the cells were taken',
           ],
-        },
-      ],
-    },
-    {
-      id: 'when-to-get-help',
-      title: 'When to get help urgently',
-      blocks: [
-        {
-          kind: 'list',
-          intro: '**Get help the same day from the team who gave the injection, your GP or NHS 111 if:**',
-          items: [
-            'the joint becomes increasingly hot, red, swollen and painful in the days after the injection',
-            'the injection site becomes red, hot or starts leaking',
-            'you have a high temperature (fever), shivering, or you feel unwell',
-            'your calf becomes swollen, hot and painful',
-          ],
-          outro: 'These can be signs of an infection in the joint or a blood clot, which need to be treated quickly.',
-        },
-        {
-          kind: 'paragraph',
-          text: '**Call 999 or go to A&E** if you have chest pain or sudden breathlessness.',
         },
       ],
     },

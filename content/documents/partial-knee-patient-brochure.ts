@@ -9,27 +9,13 @@ export const partialKneePatientBrochure = {
   summary:
     "A patient's guide to partial knee replacement: who it suits, how to prepare, what happens on the day and what recovery looks like week by week.",
   published: '2026-11-01',
+  urgentHelp: 'after-joint-replacement',
+  covers: ['partial-knee-replacement'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      { title: 'Knee replacement', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/knee-replacement/' },
-      {
-        title: 'Joint replacement (primary): hip, knee and shoulder (NG157)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng157',
-      },
-      {
-        title: 'Deep vein thrombosis',
-        publisher: 'NHS website',
-        url: 'https://www.nhs.uk/conditions/deep-vein-thrombosis-dvt/',
-      },
-      {
-        title: 'Knee replacement surgery',
-        publisher: 'Versus Arthritis',
-        url: 'https://www.versusarthritis.org/about-arthritis/treatments/surgery/knee-replacement-surgery/',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['nhsKneeReplacement', 'niceJointReplacement', 'nhsDeepVeinThrombosis', 'versusArthritisKneeReplacement'],
   },
   chapters: [
     {
@@ -123,27 +109,27 @@ export const partialKneePatientBrochure = {
           kind: 'definitions',
           items: [
             {
-              term: 'Days 1 to 3: in hospital',
+              term: `${clinicalFigures.partialKneeHospitalStay}: in hospital`,
               details:
                 'You get up and walk with help, often on the day of surgery. A physiotherapist teaches your exercises and checks you can manage stairs. Some people go home sooner.',
             },
             {
-              term: 'Weeks 1 to 2: at home',
+              term: `${clinicalFigures.partialKneeHome}: at home`,
               details:
                 'You walk with crutches or sticks, do your exercises several times a day, and rest with your leg raised in between. Your wound is checked and stitches or clips are removed if needed.',
             },
             {
-              term: 'Weeks 2 to 6: building up',
+              term: `${clinicalFigures.partialKneeActivityIncrease}: building up`,
               details:
-                'You gradually increase your walking and activity, and reduce your walking aids as your physiotherapist advises. Many people return to driving and desk-based work in this period.',
+                'You gradually increase your walking and activity, and reduce your walking aids as your physiotherapist advises.',
             },
             {
-              term: 'Months 2 to 3: back to normal daily activities',
+              term: `${clinicalFigures.partialKneeNormalActivities}: back to normal daily activities`,
               details:
                 'Most everyday activities feel comfortable. You can start activities such as swimming and cycling if your team agrees.',
             },
             {
-              term: 'Months 3 to 6: full recovery',
+              term: `${clinicalFigures.partialKneeFullRecovery}: full recovery`,
               details:
                 'Swelling settles and strength keeps improving. Most people are enjoying their usual activities by this stage.',
             },
@@ -180,25 +166,6 @@ export const partialKneePatientBrochure = {
             'stiffness, ongoing pain or swelling',
             'nerve or blood vessel damage, which is rare',
             'arthritis in another part of the knee, or the parts wearing or loosening, which may need further surgery',
-          ],
-        },
-      ],
-    },
-    {
-      id: 'when-to-get-help',
-      title: 'When to get help urgently',
-      blocks: [
-        {
-          kind: 'paragraph',
-          text: '**Call 999 or go to A&E** if you have chest pain or sudden breathlessness after your operation.',
-        },
-        {
-          kind: 'list',
-          intro: '**Contact your surgical team the same day, or call NHS 111 if you cannot reach them, if you have:**',
-          items: [
-            'a swollen, hot, painful calf',
-            'a wound that is red, hot or leaking',
-            'a high temperature (fever), or you feel unwell after the operation',
           ],
         },
       ],

@@ -9,17 +9,13 @@ export const partialKneeSystem = {
   summary:
     'A short introduction to the parts used in a partial knee replacement, who it suits and what the operation involves.',
   published: '2026-11-01',
+  urgentHelp: 'after-joint-replacement',
+  covers: ['partial-knee-replacement'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      { title: 'Knee replacement', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/knee-replacement/' },
-      {
-        title: 'Joint replacement (primary): hip, knee and shoulder (NG157)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng157',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['nhsKneeReplacement', 'niceJointReplacement'],
   },
   chapters: [
     {
@@ -56,7 +52,7 @@ export const partialKneeSystem = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `A partial knee replacement suits around ${clinicalFigures.partialReplacementSuitability} of people who need a knee replacement. It is usually an option if your arthritis is in one part of the knee, your ligaments are healthy and your knee is not badly stiff or out of line. X-rays, and sometimes a scan, help your surgeon decide. NICE advises that people with arthritis only in the inner part of the knee should be offered a choice between a partial and a total knee replacement.`,
+          text: `A partial knee replacement suits around ${clinicalFigures.partialReplacementSuitability} of people who need a knee replacement. It is usually an option if arthritis is in one part of the knee only. Your ligaments need to be healthy, and your knee not too stiff or out of line. X-rays, and sometimes a scan, help your surgeon decide. NICE advises that people with arthritis only in the inner part of the knee should be offered a choice between a partial and a total knee replacement.`,
         },
       ],
     },
@@ -76,20 +72,6 @@ export const partialKneeSystem = {
             'blood clots in the leg or lungs, stiffness and ongoing pain',
             'arthritis developing in another part of the knee, or the parts wearing or loosening, which may mean further surgery, such as a total knee replacement',
           ],
-        },
-      ],
-    },
-    {
-      id: 'when-to-get-help',
-      title: 'When to get help urgently',
-      blocks: [
-        {
-          kind: 'paragraph',
-          text: '**Call 999 or go to A&E** if you have chest pain or sudden breathlessness after your operation.',
-        },
-        {
-          kind: 'paragraph',
-          text: '**Contact your surgical team the same day, or call NHS 111,** if you have a swollen, hot, painful calf, a wound that is red, hot or leaking, or a fever or you feel unwell after the operation.',
         },
       ],
     },

@@ -9,18 +9,13 @@ export const roboticArmTotalKneeGuide = {
   summary:
     'How a total knee replacement is planned and carried out with the help of a robotic-arm system, and what it means for you before, during and after surgery.',
   published: '2026-11-01',
+  urgentHelp: 'after-joint-replacement',
+  covers: ['total-knee-replacement'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      { title: 'Knee replacement', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/knee-replacement/' },
-      {
-        title: 'Joint replacement (primary): hip, knee and shoulder (NG157)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng157',
-      },
-      { title: 'CT scan', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/ct-scan/' },
-    ],
+    reviewedBy: null,
+    sources: ['nhsKneeReplacement', 'niceJointReplacement', 'nhsCtScan'],
   },
   chapters: [
     {
@@ -163,7 +158,7 @@ export const roboticArmTotalKneeGuide = {
         },
         {
           kind: 'paragraph',
-          text: `Knee replacements usually last ${clinicalFigures.kneeImplantLifespan}, and ${clinicalFigures.kneeImplantTenYearSurvival} are still working at 10 years.`,
+          text: `Knee replacements usually last ${clinicalFigures.kneeImplantLifespan}, and ${clinicalFigures.kneeImplantTenYearSurvival} are still working at ${clinicalFigures.kneeImplantCheckpoint}.`,
         },
       ],
     },
@@ -179,27 +174,6 @@ export const roboticArmTotalKneeGuide = {
             'When and where will I have my planning scan?',
             'Will I have any extra cuts for the markers?',
             'Is my recovery plan any different from a standard knee replacement?',
-          ],
-        },
-      ],
-    },
-    {
-      id: 'when-to-get-help',
-      title: 'When to get help urgently',
-      blocks: [
-        {
-          kind: 'list',
-          intro: '**Call 999 or go to A&E straight away if you have:**',
-          items: ['chest pain', 'sudden breathlessness (shortness of breath), or you cough up blood'],
-        },
-        {
-          kind: 'list',
-          intro: '**Contact your surgical team the same day, or call NHS 111 if you cannot reach them, if you have:**',
-          items: [
-            'a swollen, hot, painful calf',
-            'a wound or pin site that is red, hot or leaking',
-            'a high temperature (fever), shivering, or you feel unwell after the operation',
-            'new pain in your thigh or shin bone that is getting worse, especially near a pin site',
           ],
         },
       ],

@@ -9,22 +9,13 @@ export const totalKneeBrochure = {
   summary:
     'An overview of total knee replacement: the parts of the new knee, how well it works, your journey through treatment and life with your new joint.',
   published: '2026-11-01',
+  urgentHelp: 'after-joint-replacement',
+  covers: ['total-knee-replacement'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      { title: 'Knee replacement', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/knee-replacement/' },
-      {
-        title: 'Joint replacement (primary): hip, knee and shoulder (NG157)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng157',
-      },
-      {
-        title: 'Knee replacement surgery',
-        publisher: 'Versus Arthritis',
-        url: 'https://www.versusarthritis.org/about-arthritis/treatments/surgery/knee-replacement-surgery/',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['nhsKneeReplacement', 'niceJointReplacement', 'versusArthritisKneeReplacement'],
   },
   chapters: [
     {
@@ -118,7 +109,7 @@ export const totalKneeBrochure = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `Most people have much less pain and can do more after a total knee replacement. Knee replacements usually last ${clinicalFigures.kneeImplantLifespan}, and ${clinicalFigures.kneeImplantTenYearSurvival} are still working at 10 years.`,
+          text: `Most people have much less pain and can do more after a total knee replacement. Knee replacements usually last ${clinicalFigures.kneeImplantLifespan}, and ${clinicalFigures.kneeImplantTenYearSurvival} are still working at ${clinicalFigures.kneeImplantCheckpoint}.`,
         },
         {
           kind: 'paragraph',
@@ -183,25 +174,6 @@ export const totalKneeBrochure = {
               details:
                 'With your permission, details of your operation and implant are recorded so that the long-term performance of knee replacements can be monitored.',
             },
-          ],
-        },
-      ],
-    },
-    {
-      id: 'when-to-get-help',
-      title: 'When to get help urgently',
-      blocks: [
-        {
-          kind: 'paragraph',
-          text: '**Call 999 or go to A&E** if you have chest pain or sudden breathlessness after your operation.',
-        },
-        {
-          kind: 'list',
-          intro: '**Contact your surgical team the same day, or call NHS 111 if you cannot reach them, if you have:**',
-          items: [
-            'a swollen, hot, painful calf',
-            'a wound that is red, hot or leaking',
-            'a high temperature (fever), or you feel unwell after the operation',
           ],
         },
       ],

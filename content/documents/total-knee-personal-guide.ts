@@ -8,22 +8,13 @@ export const totalKneePersonalGuide = {
   summary:
     'Practical checklists, daily routines and goals to help you plan and track your own recovery from a total knee replacement.',
   published: '2026-11-01',
+  urgentHelp: 'after-joint-replacement',
+  covers: ['total-knee-replacement'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      { title: 'Knee replacement', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/knee-replacement/' },
-      {
-        title: 'Joint replacement (primary): hip, knee and shoulder (NG157)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng157',
-      },
-      {
-        title: 'Deep vein thrombosis',
-        publisher: 'NHS website',
-        url: 'https://www.nhs.uk/conditions/deep-vein-thrombosis-dvt/',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['nhsKneeReplacement', 'niceJointReplacement', 'nhsDeepVeinThrombosis'],
   },
   chapters: [
     {
@@ -234,7 +225,7 @@ export const totalKneePersonalGuide = {
         },
         {
           kind: 'paragraph',
-          text: 'If your knee is not getting straighter or bending further over a couple of weeks, tell your physiotherapist or surgical team. Stiffness is easier to treat early.',
+          text: 'If your knee stops getting straighter or bending further, tell your physiotherapist or surgical team. Stiffness is easier to treat early.',
         },
       ],
     },
@@ -261,27 +252,6 @@ export const totalKneePersonalGuide = {
                 'Is my progress on track? When can I drive, return to work, and start the activities I enjoy? What should I work on next?',
             },
           ],
-        },
-      ],
-    },
-    {
-      id: 'when-to-get-help',
-      title: 'When to get help urgently',
-      blocks: [
-        {
-          kind: 'list',
-          intro: '**Call 999 or go to A&E straight away if you have:**',
-          items: ['chest pain', 'sudden breathlessness (shortness of breath), or you cough up blood'],
-        },
-        {
-          kind: 'list',
-          intro: '**Contact your surgical team the same day, or call NHS 111 if you cannot reach them, if you have:**',
-          items: [
-            'a swollen, hot, painful calf',
-            'a wound that is red, hot, increasingly painful or leaking',
-            'a high temperature (fever), shivering, or you feel unwell after the operation',
-          ],
-          outro: "Write down your surgical team's phone number and keep it somewhere easy to find.",
         },
       ],
     },

@@ -6,7 +6,8 @@
  * **bold words** and [link text](https://external.example) as the only inline marks. Clinical figures come
  * from content/clinical-figures.ts through template literals, never typed literally.
  */
-import type { Block, IsoDate, Review } from '../types';
+import type { FigureTopic } from '../clinical-figures';
+import type { Block, IsoDate, Review, UrgentHelpKey } from '../types';
 
 export type GuideCategory = 'Treatment Guide' | 'Patient Resource';
 
@@ -31,4 +32,11 @@ export type GuideDocument = {
   published: IsoDate | string;
   review: Review;
   chapters: GuideChapter[];
+  /**
+   * The urgent-help box (content/urgent-help.ts) shown after the chapters, on the web page and in the PDF. Guides
+   * never describe urgent symptoms in a chapter of their own: the box is the one place, with the one scale.
+   */
+  urgentHelp?: UrgentHelpKey;
+  /** The treatments whose clinical figures this guide may quote (content/clinical-figures.ts). */
+  covers?: FigureTopic[];
 };

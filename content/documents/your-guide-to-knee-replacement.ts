@@ -9,27 +9,13 @@ export const yourGuideToKneeReplacement = {
   summary:
     'The different types of knee replacement, including partial and total, and how you and your surgeon decide which is right for you.',
   published: '2026-11-01',
+  urgentHelp: 'after-joint-replacement',
+  covers: ['total-knee-replacement', 'partial-knee-replacement'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      {
-        title: 'Joint replacement (primary): hip, knee and shoulder (NG157)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng157',
-      },
-      { title: 'Knee replacement', publisher: 'NHS website', url: 'https://www.nhs.uk/conditions/knee-replacement/' },
-      {
-        title: 'Osteoarthritis in over 16s: diagnosis and management (NG226)',
-        publisher: 'National Institute for Health and Care Excellence (NICE)',
-        url: 'https://www.nice.org.uk/guidance/ng226',
-      },
-      {
-        title: 'Knee replacement surgery',
-        publisher: 'Versus Arthritis',
-        url: 'https://www.versusarthritis.org/about-arthritis/treatments/surgery/knee-replacement-surgery/',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['niceJointReplacement', 'nhsKneeReplacement', 'niceOsteoarthritis', 'versusArthritisKneeReplacement'],
   },
   chapters: [
     {
@@ -123,7 +109,7 @@ export const yourGuideToKneeReplacement = {
             },
             {
               term: 'Total knee replacement',
-              details: `A bigger operation with a longer recovery, but it treats all parts of the knee and is less likely to need further surgery. Total knee replacements usually last ${clinicalFigures.kneeImplantLifespan}, and ${clinicalFigures.kneeImplantTenYearSurvival} are still working at 10 years.`,
+              details: `A bigger operation with a longer recovery, but it treats all parts of the knee and is less likely to need further surgery. Total knee replacements usually last ${clinicalFigures.kneeImplantLifespan}, and ${clinicalFigures.kneeImplantTenYearSurvival} are still working at ${clinicalFigures.kneeImplantCheckpoint}.`,
             },
           ],
         },
@@ -199,25 +185,6 @@ export const yourGuideToKneeReplacement = {
             'How likely am I to need further surgery in the future with each option?',
             'What happens if you find more arthritis than expected during the operation?',
             'Would you use a robotic-arm system for my operation, and why?',
-          ],
-        },
-      ],
-    },
-    {
-      id: 'when-to-get-help',
-      title: 'When to get help urgently',
-      blocks: [
-        {
-          kind: 'paragraph',
-          text: '**Call 999 or go to A&E** if you have chest pain or sudden breathlessness after your operation.',
-        },
-        {
-          kind: 'list',
-          intro: '**Contact your surgical team the same day, or call NHS 111 if you cannot reach them, if you have:**',
-          items: [
-            'a swollen, hot, painful calf',
-            'a wound that is red, hot or leaking',
-            'a high temperature (fever), or you feel unwell after the operation',
           ],
         },
       ],

@@ -1,9 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-
 import { describe, expect, it } from 'vitest';
 
-import { clinicalFigures } from '@/content/clinical-figures';
 import { getDocument } from '@/content/documents';
 import {
   conditionLinks,
@@ -18,7 +14,7 @@ import type { Block, FaqItem, InfoPage, PageBlock, Review } from '@/content/type
 import { blocksToText } from '@/lib/plain-text';
 import { procedureInfoPage, procedurePath } from '@/lib/procedure-page';
 
-import { conditionPages, getInfoPage, infoPages, treatmentPages } from '.';
+import { conditionPages, getInfoPage, guidePages, infoPages, treatmentPages } from '.';
 import { conditionsIndex, treatmentsIndex } from './indexes';
 
 const page = (route: string): InfoPage => {
@@ -353,7 +349,7 @@ describe('every information and procedure page', () => {
     expect(review.lastReviewed, where).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(Date.parse(review.nextReview), where).toBeGreaterThan(Date.parse(review.lastReviewed));
     expect(review.sources.length, `${where}: sources`).toBeGreaterThanOrEqual(1);
-    for (const source of review.sources) expect(source.url, where).toMatch(/^https:\/\//);
+    expect(new Set(review.sources).size, `${where}: a source listed twice`).toBe(review.sources.length);
   };
 
   it('has review dates and at least one source', () => {
@@ -376,8 +372,15 @@ describe('every information and procedure page', () => {
     );
   });
 
-  it('shows an urgent-help box on every page about surgery, an injury or injections', () => {
-    for (const p of [...conditionPages, ...treatmentPages, ...allProcedures.map(procedureInfoPage)]) {
+  it('shows an urgent-help box on every page about surgery, an injury or injections, and on every guide', () => {
+    const procedureIndexes = [page('/knee-procedures'), page('/hip-procedures')];
+    for (const p of [
+      ...conditionPages,
+      ...treatmentPages,
+      ...procedureIndexes,
+      ...allProcedures.map(procedureInfoPage),
+      ...guidePages,
+    ]) {
       expect(p.urgentHelp, p.path).toBeDefined();
     }
   });
@@ -423,36 +426,5 @@ describe('every information and procedure page', () => {
         p.path,
       ).toEqual([]);
     }
-  });
-});
-
-describe('clinical figures', () => {
-  const contentDir = path.resolve(import.meta.dirname, '..');
-  const files = readdirSync(contentDir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && /\.(ts|json)$/.test(e.name) && !e.name.endsWith('.test.ts'))
-    .map((e) => path.join(e.parentPath, e.name))
-    .filter((file) => !file.endsWith(path.join('content', 'clinical-figures.ts')));
-
-  // Comments may mention a figure while explaining the rule; what counts is text a visitor could read.
-  const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
-
-  it('are typed literally only in content/clinical-figures.ts', () => {
-    const found: string[] = [];
-    for (const [name, value] of Object.entries(clinicalFigures)) {
-      const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      // Whole figure only: "1-2 weeks" does not contain the figure "2 weeks".
-      const pattern = new RegExp(`(?<![\\w.+\\-])${escaped}(?![\\w%+])`);
-      for (const file of files) {
-        if (pattern.test(withoutComments(readFileSync(file, 'utf8'))))
-          found.push(`${path.relative(contentDir, file)}: ${name} ("${value}")`);
-      }
-    }
-    expect(found).toEqual([]);
-  });
-
-  it('are used by the pages where they apply', () => {
-    const shown = [...infoPages.map(pageText), ...allProcedures.map((p) => pageText(procedureInfoPage(p)))].join(' ');
-    const unused = Object.entries(clinicalFigures).filter(([, value]) => !shown.includes(value));
-    expect(unused).toEqual([]);
   });
 });

@@ -3,9 +3,6 @@ import { hipProcedures, kneeProcedures } from '@/content/procedures';
 import type { InfoPage, LinkCard, PageBlock, ProcedurePage } from '@/content/types';
 import { procedurePath } from '@/lib/procedure-page';
 
-import { reviewed } from './review';
-import { sources } from './sources';
-
 /** The spec's link groups on /knee-procedures and /hip-procedures, built from the procedure pages themselves. */
 function linkGroups(procedures: ProcedurePage[]): PageBlock[] {
   const groups = [...new Set(procedures.map((p) => p.group))];
@@ -43,9 +40,9 @@ export const kneeProceduresPage = {
               kind: 'list',
               intro: 'Knee operations fall into three main groups:',
               items: [
-                '**Keyhole surgery (arthroscopy):** small cuts and a camera are used to repair or trim torn cartilage, rebuild ligaments such as the ACL, or smooth damaged joint surfaces.',
+                '**Keyhole surgery (arthroscopy):** a camera and small tools go in through tiny cuts. They are used to repair or trim torn cartilage, rebuild ligaments such as the ACL, or smooth rough joint surfaces.',
                 '**Joint replacement (arthroplasty):** worn joint surfaces are replaced with metal and plastic parts. This can be the whole knee or only the worn part.',
-                '**Other procedures:** for example reshaping the bone to take pressure off a worn area (osteotomy), stabilising the kneecap, repairing a torn hamstring, or injections guided by scans.',
+                '**Other procedures:** for example, reshaping a bone to take weight off a worn area (osteotomy), making the kneecap stable, fixing a torn hamstring, or an injection guided by a scan.',
               ],
               outro: 'The guides below explain each one.',
             },
@@ -77,7 +74,7 @@ export const kneeProceduresPage = {
           answer: [
             {
               kind: 'paragraph',
-              text: `It depends on the operation. After keyhole surgery, most people rest for ${clinicalFigures.restAfterArthroscopy} and can often drive after ${clinicalFigures.drivingAfterArthroscopy}. After a knee replacement or ligament reconstruction, recovery takes months rather than weeks.`,
+              text: `It depends on the operation. After keyhole surgery, most people rest for ${clinicalFigures.restAfterArthroscopy} and can often drive after ${clinicalFigures.drivingAfterArthroscopy}. After a knee replacement or a ligament repair, recovery takes months, not weeks.`,
             },
             {
               kind: 'paragraph',
@@ -92,7 +89,7 @@ export const kneeProceduresPage = {
               kind: 'list',
               intro: 'Every operation has some risks. The main ones are:',
               items: [
-                `infection: in knee surgery this happens in about ${clinicalFigures.kneeInfectionRisk} of operations`,
+                `infection: after a knee replacement this happens in about ${clinicalFigures.kneeInfectionRisk} of operations`,
                 'a blood clot in the leg (deep vein thrombosis) or the lungs (pulmonary embolism)',
                 'stiffness, swelling or ongoing pain',
                 'damage to nearby nerves or blood vessels, which is rare',
@@ -112,7 +109,7 @@ export const kneeProceduresPage = {
             },
             {
               kind: 'paragraph',
-              text: `After ACL reconstruction, ${clinicalFigures.aclReturnToSport} of people return to sport, but you should wait at least ${clinicalFigures.aclMinimumBeforeContactSport} before contact sports. After a knee replacement, low-impact activities such as walking, swimming, cycling and golf are encouraged.`,
+              text: `After ACL reconstruction, ${clinicalFigures.aclReturnToSport} of people return to sport, but you should wait at least ${clinicalFigures.aclMinimumBeforeContactSport} before contact sports. After a knee replacement, gentle sports such as walking, swimming, cycling and golf are good for you.`,
             },
           ],
         },
@@ -120,7 +117,20 @@ export const kneeProceduresPage = {
     },
     ...linkGroups(kneeProcedures),
   ],
-  review: reviewed(sources.nhsArthroscopy, sources.nhsKneeReplacement, sources.niceOsteoarthritis),
+  urgentHelp: 'after-knee-surgery',
+  covers: [
+    'knee-conservative-care',
+    'knee-arthroscopy',
+    'acl-reconstruction',
+    'total-knee-replacement',
+    'partial-knee-replacement',
+  ],
+  review: {
+    lastReviewed: '2026-11-01',
+    nextReview: '2027-11-01',
+    reviewedBy: null,
+    sources: ['nhsArthroscopy', 'nhsKneeReplacement', 'niceOsteoarthritis'],
+  },
 } satisfies InfoPage;
 
 export const hipProceduresPage = {
@@ -148,9 +158,9 @@ export const hipProceduresPage = {
               intro: 'The main types are:',
               items: [
                 '**Hip replacement (arthroplasty):** the worn ball and socket are replaced with new parts. This is the most common hip operation.',
-                '**Half hip replacement (hemiarthroplasty):** only the ball is replaced, usually after a broken hip.',
-                '**Keyhole hip surgery (arthroscopy):** a camera and small instruments are used to treat problems such as a torn rim of cartilage.',
-                '**Other procedures:** reshaping the bones around the hip (osteotomy), injections guided by scans, and surgery after an injury.',
+                '**Half hip replacement (hemiarthroplasty):** only the ball is replaced. This is usually done after a broken hip.',
+                '**Keyhole hip surgery (arthroscopy):** a camera and small tools go in through tiny cuts. They are used to fix problems such as a torn rim of cartilage.',
+                '**Other procedures:** reshaping the bones of the hip (osteotomy), injections guided by a scan, and surgery after an injury.',
               ],
             },
           ],
@@ -169,7 +179,7 @@ export const hipProceduresPage = {
           answer: [
             {
               kind: 'paragraph',
-              text: 'After a hip replacement, most people walk with a frame or crutches on the day of surgery or the day after, and go home within a few days. Most people get back to everyday activities over the next few months.',
+              text: 'After a hip replacement, most people walk with a frame or crutches on the day of surgery or the day after. They go home within a few days. Most people get back to everyday life over the next few months.',
             },
             {
               kind: 'paragraph',
@@ -184,7 +194,7 @@ export const hipProceduresPage = {
               kind: 'list',
               intro: 'The main risks are:',
               items: [
-                `infection: after hip surgery this happens in ${clinicalFigures.hipInfectionRisk} of operations`,
+                `infection: after a hip replacement this happens in ${clinicalFigures.hipInfectionRisk} of operations`,
                 'a blood clot in the leg or lungs',
                 'the new hip coming out of its socket (dislocation)',
                 'a difference in leg length',
@@ -199,7 +209,7 @@ export const hipProceduresPage = {
           answer: [
             {
               kind: 'paragraph',
-              text: `Most hip replacements last a long time. About ${clinicalFigures.hipReplacementTenYearSurvival} still work well after 10 years, and ${clinicalFigures.hipReplacementTwentyYearSurvival} after 20 years. Read more about [hip replacement](/Treatments/hip-replacement).`,
+              text: `Most hip replacements last a long time. About ${clinicalFigures.hipReplacementTenYearSurvival} still work well after ${clinicalFigures.hipReplacementFirstCheckpoint}, and ${clinicalFigures.hipReplacementTwentyYearSurvival} after ${clinicalFigures.hipReplacementSecondCheckpoint}. Read more about [hip replacement](/Treatments/hip-replacement).`,
             },
           ],
         },
@@ -207,5 +217,12 @@ export const hipProceduresPage = {
     },
     ...linkGroups(hipProcedures),
   ],
-  review: reviewed(sources.nhsHipReplacement, sources.nhsHipPain, sources.niceJointReplacement),
+  urgentHelp: 'after-hip-surgery',
+  covers: ['hip-conservative-care', 'hip-replacement'],
+  review: {
+    lastReviewed: '2026-11-01',
+    nextReview: '2027-11-01',
+    reviewedBy: null,
+    sources: ['nhsHipReplacement', 'nhsHipPain', 'niceJointReplacement'],
+  },
 } satisfies InfoPage;

@@ -113,22 +113,6 @@ export const accessibilityStatement = {
   review: {
     lastReviewed: '2026-11-20',
     nextReview: '2027-11-20',
-    sources: [
-      {
-        title: 'Web Content Accessibility Guidelines (WCAG) 2.2',
-        publisher: 'W3C',
-        url: 'https://www.w3.org/TR/WCAG22/',
-      },
-      {
-        title: 'Sample accessibility statement',
-        publisher: 'GOV.UK',
-        url: 'https://www.gov.uk/government/publications/sample-accessibility-statement',
-      },
-      {
-        title: 'Equality Act 2010',
-        publisher: 'legislation.gov.uk',
-        url: 'https://www.legislation.gov.uk/ukpga/2010/15/contents',
-      },
-    ],
+    sources: ['wcag22', 'govukSampleAccessibilityStatement', 'equalityAct2010'],
   },
 } satisfies TrustPage;

@@ -124,17 +124,6 @@ export const feesAndDeclarations = {
   review: {
     lastReviewed: '2026-11-20',
     nextReview: '2027-11-20',
-    sources: [
-      {
-        title: 'Private healthcare market investigation',
-        publisher: 'Competition and Markets Authority',
-        url: 'https://www.gov.uk/cma-cases/private-healthcare-market-investigation',
-      },
-      {
-        title: 'Private Healthcare Information Network',
-        publisher: 'PHIN',
-        url: 'https://www.phin.org.uk',
-      },
-    ],
+    sources: ['cmaPrivateHealthcare', 'phin'],
   },
 } satisfies TrustPage;

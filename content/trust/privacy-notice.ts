@@ -206,22 +206,6 @@ export const privacyNotice = {
   review: {
     lastReviewed: '2026-11-20',
     nextReview: '2027-11-20',
-    sources: [
-      {
-        title: 'A guide to the data protection principles and lawful basis',
-        publisher: "Information Commissioner's Office",
-        url: 'https://ico.org.uk/for-organisations/uk-gdpr-guidance-and-resources/lawful-basis/',
-      },
-      {
-        title: 'Special category data',
-        publisher: "Information Commissioner's Office",
-        url: 'https://ico.org.uk/for-organisations/uk-gdpr-guidance-and-resources/lawful-basis/special-category-data/',
-      },
-      {
-        title: 'Individual rights',
-        publisher: "Information Commissioner's Office",
-        url: 'https://ico.org.uk/for-organisations/uk-gdpr-guidance-and-resources/individual-rights/',
-      },
-    ],
+    sources: ['icoLawfulBasis', 'icoSpecialCategoryData', 'icoIndividualRights'],
   },
 } satisfies TrustPage;

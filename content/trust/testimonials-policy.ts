@@ -135,22 +135,6 @@ export const testimonialsPolicy = {
   review: {
     lastReviewed: '2026-11-20',
     nextReview: '2027-11-20',
-    sources: [
-      {
-        title: 'The CAP Code: section 3, Misleading advertising (testimonials and endorsements)',
-        publisher: 'Committee of Advertising Practice (ASA)',
-        url: 'https://www.asa.org.uk/codes-and-rulings/advertising-codes/non-broadcast-code.html',
-      },
-      {
-        title: 'Fake reviews (CMA208)',
-        publisher: 'Competition and Markets Authority',
-        url: 'https://www.gov.uk/government/publications/fake-reviews-cma208',
-      },
-      {
-        title: 'Good medical practice',
-        publisher: 'General Medical Council',
-        url: 'https://www.gmc-uk.org/professional-standards/the-professional-standards/good-medical-practice',
-      },
-    ],
+    sources: ['capCodeTestimonials', 'cmaFakeReviews', 'gmcGoodMedicalPractice'],
   },
 } satisfies TrustPage;

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
 import { physiotherapyDirectory } from '../../content/care/physiotherapy';
 import { footerPolicyLinks } from '../../content/footer';
-import { countPdfPages } from '../../lib/pdf-pages';
 import { mapsSearchUrl } from '../../lib/physiotherapy';
 
 const { centres } = physiotherapyDirectory;
+const pageCounts = JSON.parse(readFileSync('content/documents/page-counts.json', 'utf8')) as Record<string, number>;
 const centreNamed = (name: string) => centres.find((c) => c.name === name)!;
 
 test.describe('physiotherapy directory', () => {
@@ -108,11 +109,14 @@ test.describe('Useful Links', () => {
 
       const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
       expect(download.suggestedFilename()).toBe(fileName);
+      // The file served is the committed guide, whose page count build:documents recorded (and
+      // scripts/build-documents.test.ts checks against a fresh rendering).
+      const href = (await link.getAttribute('href'))!;
       const file = readFileSync((await download.path())!);
-      expect(file.subarray(0, 5).toString()).toBe('%PDF-');
-      expect(countPdfPages(file), `pages of ${fileName}`).toBe(shownPages);
+      expect(file.equals(readFileSync(path.join('public', href))), `${href} as served`).toBe(true);
+      expect(shownPages, `pages of ${fileName}`).toBe(pageCounts[path.basename(href, '.pdf')]);
 
-      const response = await page.request.get((await link.getAttribute('href'))!);
+      const response = await page.request.get(href);
       expect(response.headers()['content-type']).toContain('application/pdf');
     }
   });
@@ -124,11 +128,24 @@ test.describe('Useful Links', () => {
     await expect(page).toHaveURL(/\/guides\/arthritis-faq$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Arthritis FAQ' })).toBeVisible();
     await expect(page.getByText(/Page last reviewed:/)).toBeVisible();
+    await expect(page.getByText('Written by the practice team, awaiting clinical review.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Sources' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Download PDF\s*: Arthritis FAQ$/ })).toHaveAttribute(
       'download',
       'Arthritis FAQ.pdf',
     );
+
+    // Urgent help is the site's one box, reached from the contents: a hot swollen joint with a fever is 999/A&E.
+    await page
+      .getByRole('navigation', { name: 'Contents' })
+      .getByRole('link', { name: 'When to get help urgently' })
+      .click();
+    const box = page.getByRole('complementary', { name: 'When to get help urgently' });
+    await expect(box).toBeInViewport();
+    await expect(box).toContainText('Call 999 or go to A&E now if you have:');
+    await expect(box).toContainText('hot, red and swollen and you have a high temperature');
+    await expect(box.getByRole('link', { name: '999' })).toHaveAttribute('href', 'tel:999');
+    await expect(box.getByRole('link', { name: 'NHS 111' })).toHaveAttribute('href', 'tel:111');
   });
 });
 

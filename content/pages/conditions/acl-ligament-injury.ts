@@ -1,9 +1,6 @@
 import { clinicalFigures } from '@/content/clinical-figures';
 import type { InfoPage } from '@/content/types';
 
-import { reviewed } from '../review';
-import { sources } from '../sources';
-
 export const aclLigamentInjury = {
   path: '/Conditions/acl/-ligament-injury-(sports-knee-injury)',
   title: 'ACL and knee ligament injuries (sports knee injury)',
@@ -229,5 +226,11 @@ export const aclLigamentInjury = {
     },
   ],
   urgentHelp: 'acute-knee-injury',
-  review: reviewed(sources.nhsKneeLigamentSurgery, sources.nhsSportsInjuries, sources.nhsKneePain),
+  covers: ['acl-reconstruction'],
+  review: {
+    lastReviewed: '2026-11-01',
+    nextReview: '2027-11-01',
+    reviewedBy: null,
+    sources: ['nhsKneeLigamentSurgery', 'nhsSportsInjuries', 'nhsKneePain'],
+  },
 } satisfies InfoPage;

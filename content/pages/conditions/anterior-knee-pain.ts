@@ -1,8 +1,5 @@
 import type { InfoPage } from '@/content/types';
 
-import { reviewed } from '../review';
-import { sources } from '../sources';
-
 export const anteriorKneePain = {
   path: '/Conditions/anterior-knee-pain',
   title: 'Pain at the front of the knee (anterior knee pain)',
@@ -199,5 +196,10 @@ export const anteriorKneePain = {
     },
   ],
   urgentHelp: 'acute-knee-injury',
-  review: reviewed(sources.nhsKneePain, sources.versusArthritisKneePain, sources.nhsDislocatedKneecap),
+  review: {
+    lastReviewed: '2026-11-01',
+    nextReview: '2027-11-01',
+    reviewedBy: null,
+    sources: ['nhsKneePain', 'versusArthritisKneePain', 'nhsDislocatedKneecap'],
+  },
 } satisfies InfoPage;

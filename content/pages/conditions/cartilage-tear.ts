@@ -1,9 +1,6 @@
 import { clinicalFigures } from '@/content/clinical-figures';
 import type { InfoPage } from '@/content/types';
 
-import { reviewed } from '../review';
-import { sources } from '../sources';
-
 export const cartilageTear = {
   path: '/Conditions/cartilage-tear',
   title: 'Torn knee cartilage (meniscus tear)',
@@ -231,5 +228,11 @@ export const cartilageTear = {
     },
   ],
   urgentHelp: 'acute-knee-injury',
-  review: reviewed(sources.nhsKneePain, sources.nhsArthroscopy, sources.versusArthritisKneePain),
+  covers: ['knee-arthroscopy'],
+  review: {
+    lastReviewed: '2026-11-01',
+    nextReview: '2027-11-01',
+    reviewedBy: null,
+    sources: ['nhsKneePain', 'nhsArthroscopy', 'versusArthritisKneePain'],
+  },
 } satisfies InfoPage;

@@ -1,9 +1,6 @@
 import { clinicalFigures } from '@/content/clinical-figures';
 import type { InfoPage } from '@/content/types';
 
-import { reviewed } from '../review';
-import { sources } from '../sources';
-
 export const kneeArthritis = {
   path: '/Conditions/knee-arthritis',
   title: 'Knee arthritis (osteoarthritis of the knee)',
@@ -265,5 +262,11 @@ export const kneeArthritis = {
     },
   ],
   urgentHelp: 'acute-knee-injury',
-  review: reviewed(sources.niceOsteoarthritis, sources.nhsOsteoarthritis, sources.versusArthritisOsteoarthritis),
+  covers: ['knee-conservative-care', 'knee-osteotomy', 'total-knee-replacement', 'partial-knee-replacement'],
+  review: {
+    lastReviewed: '2026-11-01',
+    nextReview: '2027-11-01',
+    reviewedBy: null,
+    sources: ['niceOsteoarthritis', 'nhsOsteoarthritis', 'versusArthritisOsteoarthritis'],
+  },
 } satisfies InfoPage;

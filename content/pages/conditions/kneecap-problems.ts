@@ -1,8 +1,5 @@
 import type { InfoPage } from '@/content/types';
 
-import { reviewed } from '../review';
-import { sources } from '../sources';
-
 export const kneecapProblems = {
   path: '/Conditions/kneecap-problems',
   title: 'Kneecap problems: tracking and dislocation',
@@ -219,5 +216,11 @@ export const kneecapProblems = {
     },
   ],
   urgentHelp: 'acute-knee-injury',
-  review: reviewed(sources.nhsDislocatedKneecap, sources.nhsKneePain, sources.versusArthritisKneePain),
+  covers: ['patella-surgery'],
+  review: {
+    lastReviewed: '2026-11-01',
+    nextReview: '2027-11-01',
+    reviewedBy: null,
+    sources: ['nhsDislocatedKneecap', 'nhsKneePain', 'versusArthritisKneePain'],
+  },
 } satisfies InfoPage;

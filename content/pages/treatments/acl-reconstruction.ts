@@ -1,9 +1,6 @@
 import { clinicalFigures } from '@/content/clinical-figures';
 import type { InfoPage } from '@/content/types';
 
-import { reviewed } from '../review';
-import { sources } from '../sources';
-
 export const aclReconstruction = {
   path: '/Treatments/acl-reconstruction',
   title: 'ACL reconstruction surgery',
@@ -148,7 +145,7 @@ export const aclReconstruction = {
       id: 'potential-complications',
       title: 'Potential Complications',
       items: [
-        `Infection: in knee surgery this happens in about ${clinicalFigures.kneeInfectionRisk} of operations`,
+        'Infection in the wound or the knee joint, which is uncommon',
         'A blood clot in the leg (deep vein thrombosis) or lungs (pulmonary embolism)',
         'Stiffness, especially difficulty getting the knee fully straight',
         'Pain at the front of the knee or where the graft was taken',
@@ -187,5 +184,11 @@ export const aclReconstruction = {
     },
   ],
   urgentHelp: 'after-knee-surgery',
-  review: reviewed(sources.nhsKneeLigamentSurgery, sources.nhsSportsInjuries, sources.nhsArthroscopy),
+  covers: ['acl-reconstruction'],
+  review: {
+    lastReviewed: '2026-11-01',
+    nextReview: '2027-11-01',
+    reviewedBy: null,
+    sources: ['nhsKneeLigamentSurgery', 'nhsSportsInjuries', 'nhsArthroscopy'],
+  },
 } satisfies InfoPage;

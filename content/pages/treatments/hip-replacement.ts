@@ -1,9 +1,6 @@
 import { clinicalFigures } from '@/content/clinical-figures';
 import type { InfoPage } from '@/content/types';
 
-import { reviewed } from '../review';
-import { sources } from '../sources';
-
 export const hipReplacement = {
   path: '/Treatments/hip-replacement',
   title: 'Hip replacement surgery',
@@ -82,7 +79,7 @@ export const hipReplacement = {
           answer: [
             {
               kind: 'paragraph',
-              text: `About ${clinicalFigures.hipReplacementTenYearSurvival} of hip replacements last 10 years, and ${clinicalFigures.hipReplacementTwentyYearSurvival} last 20 years. Every implant is recorded in the National Joint Registry, which tracks how implants perform.`,
+              text: `About ${clinicalFigures.hipReplacementTenYearSurvival} of hip replacements last ${clinicalFigures.hipReplacementFirstCheckpoint}, and ${clinicalFigures.hipReplacementTwentyYearSurvival} last ${clinicalFigures.hipReplacementSecondCheckpoint}. Every implant is recorded in the National Joint Registry, which tracks how implants perform.`,
             },
           ],
         },
@@ -155,5 +152,11 @@ export const hipReplacement = {
     },
   ],
   urgentHelp: 'after-hip-surgery',
-  review: reviewed(sources.nhsHipReplacement, sources.niceJointReplacement, sources.njr),
+  covers: ['hip-conservative-care', 'hip-replacement'],
+  review: {
+    lastReviewed: '2026-11-01',
+    nextReview: '2027-11-01',
+    reviewedBy: null,
+    sources: ['nhsHipReplacement', 'niceJointReplacement', 'njrPatients'],
+  },
 } satisfies InfoPage;

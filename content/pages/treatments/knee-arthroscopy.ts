@@ -1,9 +1,6 @@
 import { clinicalFigures } from '@/content/clinical-figures';
 import type { InfoPage } from '@/content/types';
 
-import { reviewed } from '../review';
-import { sources } from '../sources';
-
 export const kneeArthroscopy = {
   path: '/Treatments/knee-arthroscopy',
   title: 'Knee arthroscopy: keyhole surgery, recovery and risks',
@@ -134,7 +131,7 @@ export const kneeArthroscopy = {
       title: 'Potential Complications',
       items: [
         'Swelling and aching for a few weeks, which settles',
-        `Infection in the wound or joint: in knee surgery this happens in about ${clinicalFigures.kneeInfectionRisk} of operations, and is less common after keyhole surgery`,
+        'Infection in the wound or joint, which is uncommon',
         'A blood clot in the leg (deep vein thrombosis) or lungs (pulmonary embolism)',
         'Bleeding into the joint, which can make it swollen and stiff',
         'A small numb patch of skin near a scar',
@@ -162,5 +159,11 @@ export const kneeArthroscopy = {
     },
   ],
   urgentHelp: 'after-knee-surgery',
-  review: reviewed(sources.nhsArthroscopy, sources.niceArthroscopicLavage, sources.nhsKneePain),
+  covers: ['knee-arthroscopy'],
+  review: {
+    lastReviewed: '2026-11-01',
+    nextReview: '2027-11-01',
+    reviewedBy: null,
+    sources: ['nhsArthroscopy', 'niceArthroscopicLavage', 'nhsKneePain'],
+  },
 } satisfies InfoPage;

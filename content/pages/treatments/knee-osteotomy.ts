@@ -1,9 +1,6 @@
 import { clinicalFigures } from '@/content/clinical-figures';
 import type { InfoPage } from '@/content/types';
 
-import { reviewed } from '../review';
-import { sources } from '../sources';
-
 export const kneeOsteotomy = {
   path: '/Treatments/knee-osteotomy',
   title: 'Knee osteotomy (realigning the leg)',
@@ -170,7 +167,7 @@ export const kneeOsteotomy = {
             {
               kind: 'list',
               items: [
-                'Most people stay in hospital for one or two nights.',
+                'Most people stay in hospital for a short time.',
                 'You will have blood-thinning medicine to lower the risk of clots.',
                 `Use crutches as advised until you reach full weight at ${clinicalFigures.osteotomyWeightBearing}.`,
                 'Start your exercises straight away to keep the knee moving and your muscles strong.',
@@ -189,7 +186,7 @@ export const kneeOsteotomy = {
       id: 'complications',
       title: 'Complications',
       items: [
-        `Infection: in knee surgery this happens in about ${clinicalFigures.kneeInfectionRisk} of operations`,
+        'Infection in the wound or around the plate',
         'A blood clot in the leg (deep vein thrombosis) or lungs (pulmonary embolism)',
         'The bone healing slowly or not healing (non-union), which may need more surgery',
         'The correction being too much or too little',
@@ -222,9 +219,11 @@ export const kneeOsteotomy = {
     },
   ],
   urgentHelp: 'after-knee-surgery',
-  review: reviewed(
-    sources.niceOsteoarthritis,
-    sources.versusArthritisOsteoarthritis,
-    sources.nhsOsteoarthritisTreatment,
-  ),
+  covers: ['knee-osteotomy'],
+  review: {
+    lastReviewed: '2026-11-01',
+    nextReview: '2027-11-01',
+    reviewedBy: null,
+    sources: ['niceOsteoarthritis', 'versusArthritisOsteoarthritis', 'nhsOsteoarthritisTreatment'],
+  },
 } satisfies InfoPage;

@@ -1,9 +1,6 @@
 import { clinicalFigures } from '@/content/clinical-figures';
 import type { InfoPage } from '@/content/types';
 
-import { reviewed } from '../review';
-import { sources } from '../sources';
-
 export const nonSurgicalTreatmentForHips = {
   path: '/Treatments/non-surgical-treatment-for-hips',
   title: 'Non-surgical treatment for hip pain',
@@ -139,5 +136,11 @@ export const nonSurgicalTreatmentForHips = {
     },
   ],
   urgentHelp: 'hip-pain',
-  review: reviewed(sources.niceOsteoarthritis, sources.nhsHipPain, sources.versusArthritisHipPain),
+  covers: ['hip-conservative-care'],
+  review: {
+    lastReviewed: '2026-11-01',
+    nextReview: '2027-11-01',
+    reviewedBy: null,
+    sources: ['niceOsteoarthritis', 'nhsHipPain', 'versusArthritisHipPain'],
+  },
 } satisfies InfoPage;

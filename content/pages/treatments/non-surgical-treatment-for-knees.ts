@@ -1,9 +1,6 @@
 import { clinicalFigures } from '@/content/clinical-figures';
 import type { InfoPage } from '@/content/types';
 
-import { reviewed } from '../review';
-import { sources } from '../sources';
-
 export const nonSurgicalTreatmentForKnees = {
   path: '/Treatments/non-surgical-treatment-for-knees',
   title: 'Non-surgical treatment for knee pain',
@@ -36,7 +33,7 @@ export const nonSurgicalTreatmentForKnees = {
                       kind: 'list',
                       intro: 'The treatments with the best evidence, recommended by NICE, are:',
                       items: [
-                        '**exercise**, both strengthening and general activity',
+                        '**exercise**: both to make muscles stronger and to stay active',
                         '**weight loss** if you are overweight',
                         '**information and support** to understand your condition and manage flare-ups',
                       ],
@@ -75,11 +72,11 @@ export const nonSurgicalTreatmentForKnees = {
                   answer: [
                     {
                       kind: 'paragraph',
-                      text: 'For knee arthritis, NICE recommends trying an anti-inflammatory gel rubbed on the knee first. If that is not enough, anti-inflammatory tablets such as ibuprofen or naproxen can help, at the lowest dose for the shortest time, often with a medicine to protect the stomach. Ask your GP or pharmacist what is safe for you, especially if you have stomach, kidney or heart problems.',
+                      text: 'For knee arthritis, NICE recommends trying an anti-inflammatory gel rubbed on the knee first. If that is not enough, anti-inflammatory tablets such as ibuprofen or naproxen can help. Take the lowest dose that works, for the shortest time. You may also be given a medicine to protect your stomach. Ask your GP or pharmacist what is safe for you, especially if you have stomach, kidney or heart problems.',
                     },
                     {
                       kind: 'paragraph',
-                      text: 'Paracetamol on its own helps few people with arthritis, and strong painkillers such as opioids are not recommended for long-term use.',
+                      text: 'Paracetamol on its own helps few people with arthritis. Strong painkillers such as opioids should not be used for a long time.',
                     },
                   ],
                 },
@@ -158,7 +155,7 @@ export const nonSurgicalTreatmentForKnees = {
                   blocks: [
                     {
                       kind: 'paragraph',
-                      text: 'Some people with knee arthritis report less pain after these injections, but the research is still limited and results vary. NICE advises that platelet-rich plasma injections for knee osteoarthritis should only be used with special arrangements for consent and for checking results. They are not usually available on the NHS.',
+                      text: 'Some people with knee arthritis report less pain after these injections, but the research is still limited and results vary. NICE says these injections (platelet-rich plasma) should only be given with extra care: you are told about the doubts, and your results are checked. They are not usually available on the NHS.',
                     },
                     {
                       kind: 'paragraph',
@@ -202,5 +199,11 @@ export const nonSurgicalTreatmentForKnees = {
     },
   ],
   urgentHelp: 'joint-injection',
-  review: reviewed(sources.niceOsteoarthritis, sources.nhsOsteoarthritisTreatment, sources.nicePlateletRichPlasma),
+  covers: ['knee-conservative-care', 'orthobiologics'],
+  review: {
+    lastReviewed: '2026-11-01',
+    nextReview: '2027-11-01',
+    reviewedBy: null,
+    sources: ['niceOsteoarthritis', 'nhsOsteoarthritisTreatment', 'nicePlateletRichPlasma'],
+  },
 } satisfies InfoPage;

@@ -1,9 +1,6 @@
 import { clinicalFigures } from '@/content/clinical-figures';
 import type { InfoPage } from '@/content/types';
 
-import { reviewed } from '../review';
-import { sources } from '../sources';
-
 export const partialKneeReplacement = {
   path: '/Treatments/partial-knee-replacement',
   title: 'Partial knee replacement',
@@ -153,7 +150,7 @@ export const partialKneeReplacement = {
                 'take blood-thinning medicine as prescribed',
                 'keep the wound clean and dry until it heals',
                 'use ice packs and painkillers to control swelling and pain',
-                'drive only when you can do an emergency stop',
+                'drive only when you can do an emergency stop safely and your surgeon agrees',
               ],
             },
           ],
@@ -166,16 +163,25 @@ export const partialKneeReplacement = {
       title: 'Recovery Process',
       steps: [
         {
-          time: 'Days 1-3',
+          time: clinicalFigures.partialKneeHospitalStay,
           description: 'Hospital stay: walking with a frame or crutches and starting your exercises.',
         },
-        { time: 'Weeks 1-2', description: 'Home: walking with crutches, exercises several times a day, wound check.' },
-        { time: 'Weeks 2-6', description: 'Activity increase: walking further, moving off crutches, physiotherapy.' },
         {
-          time: 'Months 2-3',
-          description: 'Normal daily activities: most everyday tasks, driving and gentle exercise.',
+          time: clinicalFigures.partialKneeHome,
+          description: 'Home: walking with crutches, exercises several times a day, wound check.',
         },
-        { time: 'Months 3-6', description: 'Full recovery: strength and movement keep improving.' },
+        {
+          time: clinicalFigures.partialKneeActivityIncrease,
+          description: 'Activity increase: walking further, moving off crutches, physiotherapy.',
+        },
+        {
+          time: clinicalFigures.partialKneeNormalActivities,
+          description: 'Normal daily activities: most everyday tasks and gentle exercise.',
+        },
+        {
+          time: clinicalFigures.partialKneeFullRecovery,
+          description: 'Full recovery: strength and movement keep improving.',
+        },
       ],
     },
     {
@@ -183,7 +189,7 @@ export const partialKneeReplacement = {
       id: 'possible-risks',
       title: 'Possible risks',
       items: [
-        `Infection: in knee surgery this happens in about ${clinicalFigures.kneeInfectionRisk} of operations`,
+        `Infection: after a knee replacement this happens in about ${clinicalFigures.kneeInfectionRisk} of operations`,
         'A blood clot in the leg (deep vein thrombosis) or lungs (pulmonary embolism)',
         'Pain, swelling or stiffness that takes longer to settle',
         'Arthritis developing in another part of the knee, or the implant wearing or loosening, which may mean another operation',
@@ -220,5 +226,11 @@ export const partialKneeReplacement = {
     },
   ],
   urgentHelp: 'after-joint-replacement',
-  review: reviewed(sources.nhsKneeReplacement, sources.niceJointReplacement, sources.versusArthritisOsteoarthritis),
+  covers: ['partial-knee-replacement'],
+  review: {
+    lastReviewed: '2026-11-01',
+    nextReview: '2027-11-01',
+    reviewedBy: null,
+    sources: ['nhsKneeReplacement', 'niceJointReplacement', 'versusArthritisOsteoarthritis'],
+  },
 } satisfies InfoPage;

@@ -1,9 +1,6 @@
 import { clinicalFigures } from '@/content/clinical-figures';
 import type { InfoPage } from '@/content/types';
 
-import { reviewed } from '../review';
-import { sources } from '../sources';
-
 export const patellarRealignment = {
   path: '/Treatments/patellar-realignment',
   title: 'Patella realignment surgery',
@@ -44,7 +41,7 @@ export const patellarRealignment = {
           answer: [
             {
               kind: 'paragraph',
-              text: 'Usually one night, sometimes two. You will go home with crutches and often a knee brace.',
+              text: 'Usually a night or more. You will go home with crutches and often a knee brace.',
             },
           ],
         },
@@ -97,7 +94,7 @@ export const patellarRealignment = {
               items: [
                 'You will have X-rays, an MRI scan and sometimes a CT scan to plan the operation.',
                 'A physiotherapist will help you build strength beforehand and teach you to use crutches.',
-                'Plan help at home for the first couple of weeks, and time off work.',
+                'Plan help at home for the first few weeks, and time off work.',
                 'You will have a pre-operative assessment to check your health for the anaesthetic.',
               ],
             },
@@ -145,7 +142,7 @@ export const patellarRealignment = {
               kind: 'list',
               items: [
                 `**Driving:** usually after ${clinicalFigures.patellaDrivingAfter}.`,
-                '**Work:** desk work after a couple of weeks; physical work takes longer.',
+                '**Work:** desk work after a few weeks; physical work takes longer.',
                 `**Sport:** a gradual return from ${clinicalFigures.patellaSportAfter}, once strength and control allow. It can take longer after bone surgery.`,
               ],
               outro: 'Find a physiotherapist on our [physiotherapy page](/PreAndPostcare/physiotherapy).',
@@ -159,7 +156,7 @@ export const patellarRealignment = {
       id: 'complications',
       title: 'Complications',
       items: [
-        `Infection: in knee surgery this happens in about ${clinicalFigures.kneeInfectionRisk} of operations`,
+        'Infection in the wound or the knee joint, which is uncommon',
         'A blood clot in the leg (deep vein thrombosis) or lungs (pulmonary embolism)',
         'Stiffness, or pain at the front of the knee',
         'The bone taking a long time to heal, or rarely a break in the shin bone',
@@ -188,5 +185,11 @@ export const patellarRealignment = {
     },
   ],
   urgentHelp: 'after-knee-surgery',
-  review: reviewed(sources.nhsDislocatedKneecap, sources.nhsKneeLigamentSurgery, sources.nhsKneePain),
+  covers: ['patella-surgery'],
+  review: {
+    lastReviewed: '2026-11-01',
+    nextReview: '2027-11-01',
+    reviewedBy: null,
+    sources: ['nhsDislocatedKneecap', 'nhsKneeLigamentSurgery', 'nhsKneePain'],
+  },
 } satisfies InfoPage;

@@ -1,9 +1,6 @@
 import { clinicalFigures } from '@/content/clinical-figures';
 import type { InfoPage } from '@/content/types';
 
-import { reviewed } from '../review';
-import { sources } from '../sources';
-
 const f = clinicalFigures;
 
 export const patellarStabilization = {
@@ -39,7 +36,7 @@ export const patellarStabilization = {
           answer: [
             {
               kind: 'paragraph',
-              text: 'MPFL reconstruction on its own is often a day case or one night in hospital. If bone surgery is done as well, you may stay a little longer.',
+              text: 'MPFL reconstruction on its own is often a day case, or you may stay overnight. If bone surgery is done as well, you may stay a little longer.',
             },
           ],
         },
@@ -91,12 +88,12 @@ export const patellarStabilization = {
       title: 'Recovery timeline',
       steps: [
         {
-          time: `First ${f.patellaShowerAfter}`,
+          time: `First ${f.patellaRestFirst}`,
           description:
             'Rest with your leg raised, use ice and take painkillers. Start your daily blood-thinning injections. After this you can shower with a waterproof dressing.',
         },
         {
-          time: '1-2 weeks',
+          time: f.patellaEarlyRecovery,
           description: `First physiotherapy check at ${f.patellaPhysioFollowUp}. Keep the wounds dry for ${f.patellaWoundsDry}; stitches out at ${f.patellaStitchesOut}. Injections continue for ${f.patellaAnticoagulantInjections}.`,
         },
         {
@@ -196,7 +193,7 @@ export const patellarStabilization = {
       id: 'complications',
       title: 'Possible complications',
       items: [
-        `Infection: in knee surgery this happens in about ${f.kneeInfectionRisk} of operations`,
+        'Infection in the wound or the knee joint, which is uncommon',
         'A blood clot in the leg (deep vein thrombosis) or lungs (pulmonary embolism)',
         'Stiffness, or pain at the front of the knee',
         'A numb patch of skin near the scars',
@@ -228,5 +225,11 @@ export const patellarStabilization = {
     },
   ],
   urgentHelp: 'after-knee-surgery',
-  review: reviewed(sources.nhsDislocatedKneecap, sources.nhsKneeLigamentSurgery, sources.nhsKneePain),
+  covers: ['patella-surgery'],
+  review: {
+    lastReviewed: '2026-11-01',
+    nextReview: '2027-11-01',
+    reviewedBy: null,
+    sources: ['nhsDislocatedKneecap', 'nhsKneeLigamentSurgery', 'nhsKneePain'],
+  },
 } satisfies InfoPage;

@@ -1,9 +1,6 @@
 import { clinicalFigures } from '@/content/clinical-figures';
 import type { InfoPage } from '@/content/types';
 
-import { reviewed } from '../review';
-import { sources } from '../sources';
-
 export const totalKneeReplacement = {
   path: '/Treatments/total-knee-replacement',
   title: 'Total knee replacement',
@@ -35,7 +32,7 @@ export const totalKneeReplacement = {
           answer: [
             {
               kind: 'paragraph',
-              text: `Modern knee replacements usually last ${clinicalFigures.kneeImplantLifespan}. The share still working well after 10 years is ${clinicalFigures.kneeImplantTenYearSurvival}. Every implant is recorded in the National Joint Registry, which tracks how well implants perform.`,
+              text: `Modern knee replacements usually last ${clinicalFigures.kneeImplantLifespan}. The share still working well after ${clinicalFigures.kneeImplantCheckpoint} is ${clinicalFigures.kneeImplantTenYearSurvival}. Every implant is recorded in the National Joint Registry, which tracks how well implants perform.`,
             },
           ],
         },
@@ -135,7 +132,7 @@ export const totalKneeReplacement = {
       id: 'potential-risks',
       title: 'Potential Risks',
       items: [
-        `Infection: in knee surgery this happens in about ${clinicalFigures.kneeInfectionRisk} of operations. An infected knee replacement may need more surgery`,
+        `Infection: after a knee replacement this happens in about ${clinicalFigures.kneeInfectionRisk} of operations. An infected knee replacement may need more surgery`,
         'A blood clot in the leg (deep vein thrombosis) or lungs (pulmonary embolism)',
         'Stiffness: the knee does not bend as far as hoped',
         `Ongoing pain: persistent pain affects ${clinicalFigures.persistentPainAfterTkr} of people`,
@@ -179,5 +176,11 @@ export const totalKneeReplacement = {
     },
   ],
   urgentHelp: 'after-joint-replacement',
-  review: reviewed(sources.nhsKneeReplacement, sources.niceJointReplacement, sources.njr),
+  covers: ['knee-conservative-care', 'total-knee-replacement'],
+  review: {
+    lastReviewed: '2026-11-01',
+    nextReview: '2027-11-01',
+    reviewedBy: null,
+    sources: ['nhsKneeReplacement', 'niceJointReplacement', 'njrPatients'],
+  },
 } satisfies InfoPage;

@@ -126,13 +126,7 @@ export const hemiarthroplasty = {
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      {
-        title: 'Hip fracture: management (CG124)',
-        publisher: 'NICE',
-        url: 'https://www.nice.org.uk/guidance/cg124',
-      },
-      { title: 'Hip fracture', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/hip-fracture/' },
-    ],
+    reviewedBy: null,
+    sources: ['niceHipFracture', 'nhsHipFracture'],
   },
 } satisfies ProcedurePage;

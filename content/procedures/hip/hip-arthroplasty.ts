@@ -75,12 +75,12 @@ export const hipArthroplasty = {
         },
         {
           term: 'How long it takes',
-          details: 'A planned hip replacement usually takes about one to two hours.',
+          details: 'Your surgeon will tell you how long your operation is likely to take.',
         },
         {
           term: 'Going home',
           details:
-            'You will be helped to get up and walk on the day of surgery or the next day. Most people go home after one to three nights.',
+            'You will be helped to get up and walk on the day of surgery or the next day. Most people go home after a few nights.',
         },
       ],
     },
@@ -93,15 +93,15 @@ export const hipArthroplasty = {
         '**Hip care:** your team may ask you to avoid some movements for the first few weeks, such as bending your hip a long way or crossing your legs.',
         '**Physiotherapy:** daily exercises help you walk well and build strength. See [physiotherapy](/PreAndPostcare/physiotherapy).',
         '**Blood clots:** you will usually take blood-thinning medicine or have injections for a few weeks.',
-        '**Driving:** usually after about six weeks, once you can control the car safely. Check with your insurer.',
-        '**Work:** desk work is often possible after about six weeks. Physical work can take up to three months.',
+        '**Driving:** usually not for several weeks. You can drive once you can control the car safely and your surgeon agrees. Check with your insurer.',
+        '**Work:** when you go back depends on your job. Desk work is usually possible sooner than physical work. Your surgeon will advise you.',
         '**Sport:** walking, swimming, cycling and golf are usually fine once you have recovered.',
         '**Follow-up:** you will usually be seen in clinic a few weeks after surgery.',
       ],
     },
     {
       kind: 'paragraph',
-      text: `Hip replacements usually last a long time. After 10 years, ${clinicalFigures.hipReplacementTenYearSurvival} are still working. After 20 years, ${clinicalFigures.hipReplacementTwentyYearSurvival} are still working.`,
+      text: `Hip replacements usually last a long time. After ${clinicalFigures.hipReplacementFirstCheckpoint}, ${clinicalFigures.hipReplacementTenYearSurvival} are still working. After ${clinicalFigures.hipReplacementSecondCheckpoint}, ${clinicalFigures.hipReplacementTwentyYearSurvival} are still working.`,
     },
   ],
   risks: [
@@ -132,21 +132,11 @@ export const hipArthroplasty = {
     { title: 'Non-surgical treatment for hips', href: '/Treatments/non-surgical-treatment-for-hips' },
   ],
   urgentHelp: 'after-joint-replacement',
+  covers: ['hip-conservative-care', 'hip-replacement'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      { title: 'Hip replacement', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/hip-replacement/' },
-      {
-        title: 'Joint replacement (primary): hip, knee and shoulder (NG157)',
-        publisher: 'NICE',
-        url: 'https://www.nice.org.uk/guidance/ng157',
-      },
-      {
-        title: 'Hip fracture: management (CG124)',
-        publisher: 'NICE',
-        url: 'https://www.nice.org.uk/guidance/cg124',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['nhsHipReplacement', 'niceJointReplacement', 'niceHipFracture'],
   },
 } satisfies ProcedurePage;

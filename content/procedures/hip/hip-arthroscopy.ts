@@ -61,7 +61,8 @@ export const hipArthroscopy = {
         },
         {
           term: 'How long it takes',
-          details: 'The operation usually takes about one to two hours. X-rays are used during surgery.',
+          details:
+            'Your surgeon will tell you how long your operation is likely to take. X-rays are used during surgery.',
         },
         {
           term: 'Going home',
@@ -75,11 +76,11 @@ export const hipArthroscopy = {
     {
       kind: 'list',
       items: [
-        '**Crutches:** most people use crutches for a couple of weeks. You may need them for longer after some repairs.',
+        '**Crutches:** most people use crutches for a few weeks. You may need them for longer after some repairs.',
         '**Movements to avoid:** your team may ask you to avoid deep bending and twisting of the hip for the first few weeks.',
         '**Physiotherapy:** a programme over several months is key to a good result. See [physiotherapy](/PreAndPostcare/physiotherapy).',
-        '**Driving:** often after about two weeks, once you are off crutches and can do an emergency stop. Check with your insurer.',
-        '**Work:** desk work is often possible after one to two weeks. Physical jobs take longer.',
+        '**Driving:** once you are off crutches and can do an emergency stop safely. Check with your insurer.',
+        '**Work:** desk work is often possible after a few weeks. Physical jobs take longer.',
         '**Sport:** a return to sport usually takes several months.',
         '**Follow-up:** you will usually be seen in clinic a few weeks after surgery.',
       ],
@@ -120,17 +121,11 @@ export const hipArthroscopy = {
     { title: 'Physiotherapy', href: '/PreAndPostcare/physiotherapy' },
   ],
   urgentHelp: 'after-hip-surgery',
+  covers: ['hip-conservative-care'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      {
-        title: 'Arthroscopic femoro-acetabular surgery for hip impingement syndrome (IPG408)',
-        publisher: 'NICE',
-        url: 'https://www.nice.org.uk/guidance/ipg408',
-      },
-      { title: 'Arthroscopy', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/arthroscopy/' },
-      { title: 'Hip pain in adults', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/hip-pain/' },
-    ],
+    reviewedBy: null,
+    sources: ['niceHipImpingementSurgery', 'nhsArthroscopy', 'nhsHipPain'],
   },
 } satisfies ProcedurePage;

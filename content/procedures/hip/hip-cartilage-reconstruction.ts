@@ -63,7 +63,8 @@ export const hipCartilageReconstruction = {
         },
         {
           term: 'How long it takes',
-          details: 'The operation usually takes about one to two hours, sometimes longer for a labral reconstruction.',
+          details:
+            'Your surgeon will tell you how long your operation is likely to take. A labral reconstruction takes longer.',
         },
         {
           term: 'Going home',
@@ -80,7 +81,7 @@ export const hipCartilageReconstruction = {
         '**Protecting the repair:** avoid deep bending and twisting of the hip early on. Your team will tell you which movements to avoid and for how long.',
         '**Physiotherapy:** a programme over several months builds strength and control. See [physiotherapy](/PreAndPostcare/physiotherapy).',
         '**Driving:** when you are off crutches and can control the car safely. Check with your insurer.',
-        '**Work:** desk work is often possible after one to two weeks. Physical work takes longer.',
+        '**Work:** desk work is often possible after a few weeks. Physical work takes longer.',
         '**Sport:** a return to sport usually takes several months.',
         '**Follow-up:** you will usually be seen in clinic a few weeks after surgery.',
       ],
@@ -108,17 +109,11 @@ export const hipCartilageReconstruction = {
     { title: 'Physiotherapy', href: '/PreAndPostcare/physiotherapy' },
   ],
   urgentHelp: 'after-hip-surgery',
+  covers: ['hip-conservative-care'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      {
-        title: 'Arthroscopic femoro-acetabular surgery for hip impingement syndrome (IPG408)',
-        publisher: 'NICE',
-        url: 'https://www.nice.org.uk/guidance/ipg408',
-      },
-      { title: 'Arthroscopy', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/arthroscopy/' },
-      { title: 'Hip pain in adults', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/hip-pain/' },
-    ],
+    reviewedBy: null,
+    sources: ['niceHipImpingementSurgery', 'nhsArthroscopy', 'nhsHipPain'],
   },
 } satisfies ProcedurePage;

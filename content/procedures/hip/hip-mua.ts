@@ -70,7 +70,7 @@ export const hipMua = {
         '**Pain relief:** take regular painkillers so that you can do your exercises.',
         '**Walking:** you can usually walk as you did before. A walking aid may help for a few days.',
         '**Driving:** when you can control the car safely and comfortably. Check with your insurer.',
-        '**Work:** many people return within a few days to a couple of weeks, depending on their job.',
+        '**Work:** many people return within a few days, depending on their job.',
         '**Follow-up:** you will be seen in clinic to check how well your hip is moving.',
       ],
     },
@@ -103,9 +103,7 @@ export const hipMua = {
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      { title: 'Hip replacement', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/hip-replacement/' },
-      { title: 'Hip pain in adults', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/hip-pain/' },
-    ],
+    reviewedBy: null,
+    sources: ['nhsHipReplacement', 'nhsHipPain'],
   },
 } satisfies ProcedurePage;

@@ -87,7 +87,7 @@ export const hipOsteotomy = {
         '**Physiotherapy:** a programme over many months helps you regain strength and a normal walking pattern. See [physiotherapy](/PreAndPostcare/physiotherapy).',
         '**Driving:** usually not for some weeks, until you are off crutches and can control the car safely. Your team will advise you.',
         '**Work:** desk work may be possible after several weeks. Physical work can take several months.',
-        '**Sport:** a gradual return usually takes six months to a year.',
+        '**Sport:** a gradual return usually takes many months. Your surgeon and physiotherapist will guide you.',
         '**Follow-up:** you will have regular clinic visits. Some people have screws removed later.',
       ],
     },
@@ -131,13 +131,7 @@ export const hipOsteotomy = {
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      { title: 'Hip pain in adults', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/hip-pain/' },
-      {
-        title: 'Osteoarthritis in over 16s: diagnosis and management (NG226)',
-        publisher: 'NICE',
-        url: 'https://www.nice.org.uk/guidance/ng226',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['nhsHipPain', 'niceOsteoarthritis'],
   },
 } satisfies ProcedurePage;

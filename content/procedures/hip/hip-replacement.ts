@@ -60,12 +60,12 @@ export const hipReplacement = {
         },
         {
           term: 'How long it takes',
-          details: 'The operation usually takes about one to two hours.',
+          details: 'Your surgeon will tell you how long your operation is likely to take.',
         },
         {
           term: 'Going home',
           details:
-            'A physiotherapist will help you stand and walk on the day of surgery or the next day. Most people go home after one to three nights, once they can walk safely and manage stairs.',
+            'A physiotherapist will help you stand and walk on the day of surgery or the next day. Most people go home after a few nights, once they can walk safely and manage stairs.',
         },
       ],
     },
@@ -78,8 +78,8 @@ export const hipReplacement = {
         '**Hip care:** your team may ask you to avoid some movements for the first few weeks. These include bending your hip a long way, twisting and crossing your legs.',
         '**Blood clots:** you will usually take blood-thinning medicine or have injections for a few weeks.',
         '**Physiotherapy:** see [physiotherapy](/PreAndPostcare/physiotherapy) for local centres.',
-        '**Driving:** usually after about six weeks, once you can do an emergency stop. Check with your insurer.',
-        '**Work:** desk work is often possible after about six weeks. Physical jobs can take up to three months.',
+        '**Driving:** usually not for several weeks. You can drive once you can do an emergency stop safely and your surgeon agrees. Check with your insurer.',
+        '**Work:** when you go back depends on your job. Desk work is usually possible sooner than physical work. Your surgeon will advise you.',
         '**Sport:** walking, swimming, cycling, golf and dancing are usually fine later on. High-impact sport is usually not advised.',
         '**Follow-up:** you will usually be seen in clinic a few weeks after surgery, and later to check the implant.',
       ],
@@ -108,7 +108,7 @@ export const hipReplacement = {
       answer: [
         {
           kind: 'paragraph',
-          text: `Most hip replacements last many years. After 10 years, ${clinicalFigures.hipReplacementTenYearSurvival} are still working. After 20 years, ${clinicalFigures.hipReplacementTwentyYearSurvival} are still working.`,
+          text: `Most hip replacements last many years. After ${clinicalFigures.hipReplacementFirstCheckpoint}, ${clinicalFigures.hipReplacementTenYearSurvival} are still working. After ${clinicalFigures.hipReplacementSecondCheckpoint}, ${clinicalFigures.hipReplacementTwentyYearSurvival} are still working.`,
         },
       ],
     },
@@ -133,21 +133,11 @@ export const hipReplacement = {
     { title: 'Pre and post care', href: '/PreAndPostcare' },
   ],
   urgentHelp: 'after-joint-replacement',
+  covers: ['hip-conservative-care', 'hip-replacement'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      { title: 'Hip replacement', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/hip-replacement/' },
-      {
-        title: 'Joint replacement (primary): hip, knee and shoulder (NG157)',
-        publisher: 'NICE',
-        url: 'https://www.nice.org.uk/guidance/ng157',
-      },
-      {
-        title: 'Osteoarthritis in over 16s: diagnosis and management (NG226)',
-        publisher: 'NICE',
-        url: 'https://www.nice.org.uk/guidance/ng226',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['nhsHipReplacement', 'niceJointReplacement', 'niceOsteoarthritis'],
   },
 } satisfies ProcedurePage;

@@ -69,7 +69,7 @@ export const imageGuidedHipJointInjections = {
     {
       kind: 'list',
       items: [
-        'take it easy for a day or two and avoid strenuous activity for a few days',
+        'take it easy and avoid strenuous activity for a few days',
         'the local anaesthetic wears off after a few hours, so your pain may return before the steroid starts working',
         'the steroid usually starts to work within a few days',
         'if the injection was to find the source of your pain, note how your hip feels over the next few hours',
@@ -88,7 +88,7 @@ export const imageGuidedHipJointInjections = {
       kind: 'list',
       intro: 'Side effects are usually mild. They include:',
       items: [
-        'a flare of pain for a day or two',
+        'a short flare of pain',
         'redness and warmth of the face (flushing)',
         'a short rise in blood sugar',
         'the injection not helping',
@@ -123,20 +123,11 @@ export const imageGuidedHipJointInjections = {
     { title: 'Keyhole hip surgery (hip arthroscopy)', href: '/hip-procedures/hip-arthroscopy' },
   ],
   urgentHelp: 'joint-injection',
+  covers: ['hip-conservative-care'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      {
-        title: 'Steroid injections',
-        publisher: 'NHS',
-        url: 'https://www.nhs.uk/conditions/steroid-injections/',
-      },
-      {
-        title: 'Osteoarthritis in over 16s: diagnosis and management (NG226)',
-        publisher: 'NICE',
-        url: 'https://www.nice.org.uk/guidance/ng226',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['nhsSteroidInjections', 'niceOsteoarthritis'],
   },
 } satisfies ProcedurePage;

@@ -66,7 +66,7 @@ export const aclRepair = {
         },
         {
           term: 'How long it takes',
-          details: 'The operation usually takes about one to two hours.',
+          details: 'Your surgeon will tell you how long your operation is likely to take.',
         },
         {
           term: 'Going home',
@@ -84,10 +84,10 @@ export const aclRepair = {
     {
       kind: 'list',
       items: [
-        '**Crutches:** you can usually put weight on your leg straight away. Most people use crutches for the first couple of weeks.',
+        '**Crutches:** you can usually put weight on your leg straight away. Most people use crutches for the first few weeks.',
         '**Physiotherapy:** early goals are to get your knee fully straight and to control swelling. Later you will build strength, balance and control. See [physiotherapy](/PreAndPostcare/physiotherapy) for local centres.',
         '**Driving:** you can drive once you are off crutches, can bend your knee enough and can do an emergency stop. This is often a few weeks. Check with your insurer.',
-        '**Work:** desk work is often possible after about two weeks. Physical work usually takes longer.',
+        '**Work:** desk work is often possible after a few weeks. Physical work usually takes longer.',
         '**Sport:** running usually starts after a few months. A return to twisting and jumping sports depends on passing strength and movement tests.',
         `**Contact sport:** wait at least ${clinicalFigures.aclMinimumBeforeContactSport} after surgery before playing contact or pivoting sports. Going back too early raises the chance of tearing the ligament again.`,
         '**Follow-up:** you will usually be seen in clinic a few weeks after surgery and again during your rehabilitation.',
@@ -149,16 +149,11 @@ export const aclRepair = {
     },
   ],
   urgentHelp: 'after-knee-surgery',
+  covers: ['acl-reconstruction'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      {
-        title: 'Knee ligament surgery',
-        publisher: 'NHS',
-        url: 'https://www.nhs.uk/conditions/knee-ligament-surgery/',
-      },
-      { title: 'Arthroscopy', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/arthroscopy/' },
-    ],
+    reviewedBy: null,
+    sources: ['nhsKneeLigamentSurgery', 'nhsArthroscopy'],
   },
 } satisfies ProcedurePage;

@@ -80,7 +80,7 @@ export const cartilageReconstruction = {
         {
           term: 'Going home',
           details:
-            'You may go home the same day or stay one night. You will go home with crutches and sometimes a knee brace.',
+            'You may go home the same day or stay overnight. You will go home with crutches and sometimes a knee brace.',
         },
       ],
     },
@@ -150,14 +150,7 @@ export const cartilageReconstruction = {
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      {
-        title:
-          'Autologous chondrocyte implantation for treating symptomatic articular cartilage defects of the knee (TA477)',
-        publisher: 'NICE',
-        url: 'https://www.nice.org.uk/guidance/ta477',
-      },
-      { title: 'Arthroscopy', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/arthroscopy/' },
-    ],
+    reviewedBy: null,
+    sources: ['niceChondrocyteImplantation', 'nhsArthroscopy'],
   },
 } satisfies ProcedurePage;

@@ -60,8 +60,7 @@ export const chondroplasty = {
         },
         {
           term: 'Going home',
-          details:
-            'Most people go home the same day. Someone will need to drive you home and stay with you for the first 24 hours.',
+          details: `Most people go home the same day. Someone will need to drive you home and stay with you for the first ${clinicalFigures.stayWithYouAfterDayCase}.`,
         },
       ],
     },
@@ -124,21 +123,11 @@ export const chondroplasty = {
     { title: 'Non-surgical treatment for knees', href: '/Treatments/non-surgical-treatment-for-knees' },
   ],
   urgentHelp: 'after-knee-surgery',
+  covers: ['knee-arthroscopy'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      { title: 'Arthroscopy', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/arthroscopy/' },
-      {
-        title: 'Arthroscopic knee washout, with or without debridement, for the treatment of osteoarthritis (IPG230)',
-        publisher: 'NICE',
-        url: 'https://www.nice.org.uk/guidance/ipg230',
-      },
-      {
-        title: 'Evidence-based interventions: knee arthroscopy for patients with osteoarthritis',
-        publisher: 'Academy of Medical Royal Colleges',
-        url: 'https://www.aomrc.org.uk/ebi/clinicians/knee-arthroscopy-for-patients-with-osteoarthritis/',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['nhsArthroscopy', 'niceArthroscopicLavage', 'aomrcKneeArthroscopy'],
   },
 } satisfies ProcedurePage;

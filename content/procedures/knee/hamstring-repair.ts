@@ -54,7 +54,7 @@ export const hamstringRepair = {
         },
         {
           term: 'How long it takes',
-          details: 'The operation usually takes about one to two hours.',
+          details: 'Your surgeon will tell you how long your operation is likely to take.',
         },
         {
           term: 'Going home',
@@ -74,7 +74,7 @@ export const hamstringRepair = {
         '**Blood clots:** you may be given blood-thinning medicine or injections.',
         '**Driving:** usually not until you are off crutches and can control the car safely. Your team will advise you, and you should check with your insurer.',
         '**Work:** desk work is often possible after a few weeks. Physical work takes longer.',
-        '**Sport:** a return to running and sport usually takes several months, often around six months or more.',
+        '**Sport:** a return to running and sport usually takes several months. Your physiotherapist will guide you.',
         '**Follow-up:** you will usually be seen in clinic a few weeks after surgery.',
       ],
     },
@@ -124,9 +124,7 @@ export const hamstringRepair = {
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      { title: 'Hamstring injury', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/hamstring-injury/' },
-      { title: 'Sports injuries', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/sports-injuries/' },
-    ],
+    reviewedBy: null,
+    sources: ['nhsHamstringInjury', 'nhsSportsInjuries'],
   },
 } satisfies ProcedurePage;

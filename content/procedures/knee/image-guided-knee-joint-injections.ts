@@ -73,7 +73,7 @@ export const imageGuidedKneeJointInjections = {
     {
       kind: 'list',
       items: [
-        'rest your knee for a day or two and avoid strenuous activity for a few days',
+        'rest your knee and avoid strenuous activity for a few days',
         'the local anaesthetic wears off after a few hours. Your pain may come back before the steroid starts to work',
         'the steroid usually starts to work within a few days. How long it helps varies from person to person',
         'if the injection was to find the source of your pain, keep a note of how your knee feels over the next few hours',
@@ -92,7 +92,7 @@ export const imageGuidedKneeJointInjections = {
       kind: 'list',
       intro: 'Side effects are usually mild. They include:',
       items: [
-        'a flare of pain for a day or two after the injection',
+        'a short flare of pain after the injection',
         'redness and warmth of the face (flushing)',
         'a short rise in blood sugar',
         'thinning or paler skin where the needle went in',
@@ -132,17 +132,7 @@ export const imageGuidedKneeJointInjections = {
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      {
-        title: 'Steroid injections',
-        publisher: 'NHS',
-        url: 'https://www.nhs.uk/conditions/steroid-injections/',
-      },
-      {
-        title: 'Osteoarthritis in over 16s: diagnosis and management (NG226)',
-        publisher: 'NICE',
-        url: 'https://www.nice.org.uk/guidance/ng226',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['nhsSteroidInjections', 'niceOsteoarthritis'],
   },
 } satisfies ProcedurePage;

@@ -76,12 +76,12 @@ export const kneeArthroplasty = {
         },
         {
           term: 'How long it takes',
-          details: 'A total knee replacement usually takes about one to two hours.',
+          details: 'Your surgeon will tell you how long your operation is likely to take.',
         },
         {
           term: 'Going home',
           details:
-            'You will be helped to get up and walk on the day of surgery or the next day. Most people go home after one to three nights. Some people having a partial replacement go home the same day.',
+            'You will be helped to get up and walk on the day of surgery or the next day. Most people go home after a few nights. Some people having a partial replacement go home the same day.',
         },
       ],
     },
@@ -93,16 +93,16 @@ export const kneeArthroplasty = {
         '**Walking aids:** you will use crutches or a frame for the first few weeks.',
         '**Physiotherapy:** doing your exercises every day is the most important part of recovery. See [physiotherapy](/PreAndPostcare/physiotherapy).',
         '**Blood clots:** you will usually take blood-thinning medicine or have injections for a few weeks.',
-        '**Driving:** usually after about six weeks, when you can control the car safely. Check with your insurer.',
-        '**Work:** desk work is often possible after about six weeks. Physical jobs can take up to three months.',
+        '**Driving:** usually not for several weeks. You can drive once you can control the car safely and your surgeon agrees. Check with your insurer.',
+        '**Work:** when you go back depends on your job. Desk work is usually possible sooner than physical work. Your surgeon will advise you.',
         '**Sport:** walking, swimming, cycling and golf are usually fine once you have recovered. High-impact sport like running is usually not advised.',
-        '**Follow-up:** you will usually be seen in clinic about six weeks after surgery.',
+        '**Follow-up:** you will usually be seen in clinic a few weeks after surgery.',
       ],
       outro: 'Swelling and some discomfort can last several months. It can take up to a year to feel the full benefit.',
     },
     {
       kind: 'paragraph',
-      text: `Knee replacements usually last ${clinicalFigures.kneeImplantLifespan}, and many last longer. After 10 years, ${clinicalFigures.kneeImplantTenYearSurvival} of knee replacements are still working.`,
+      text: `Knee replacements usually last ${clinicalFigures.kneeImplantLifespan}, and many last longer. After ${clinicalFigures.kneeImplantCheckpoint}, ${clinicalFigures.kneeImplantTenYearSurvival} of knee replacements are still working.`,
     },
   ],
   risks: [
@@ -136,21 +136,11 @@ export const kneeArthroplasty = {
     },
   ],
   urgentHelp: 'after-joint-replacement',
+  covers: ['knee-conservative-care', 'total-knee-replacement'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      { title: 'Knee replacement', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/knee-replacement/' },
-      {
-        title: 'Joint replacement (primary): hip, knee and shoulder (NG157)',
-        publisher: 'NICE',
-        url: 'https://www.nice.org.uk/guidance/ng157',
-      },
-      {
-        title: 'Osteoarthritis in over 16s: diagnosis and management (NG226)',
-        publisher: 'NICE',
-        url: 'https://www.nice.org.uk/guidance/ng226',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['nhsKneeReplacement', 'niceJointReplacement', 'niceOsteoarthritis'],
   },
 } satisfies ProcedurePage;

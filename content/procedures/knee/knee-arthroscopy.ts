@@ -67,8 +67,7 @@ export const kneeArthroscopy = {
         },
         {
           term: 'Going home',
-          details:
-            'Most people go home the same day. You will need someone to drive you home and stay with you for the first 24 hours.',
+          details: `Most people go home the same day. You will need someone to drive you home and stay with you for the first ${clinicalFigures.stayWithYouAfterDayCase}.`,
         },
       ],
     },
@@ -148,21 +147,11 @@ export const kneeArthroscopy = {
     },
   ],
   urgentHelp: 'after-knee-surgery',
+  covers: ['knee-arthroscopy'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      { title: 'Arthroscopy', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/arthroscopy/' },
-      {
-        title: 'Arthroscopic knee washout, with or without debridement, for the treatment of osteoarthritis (IPG230)',
-        publisher: 'NICE',
-        url: 'https://www.nice.org.uk/guidance/ipg230',
-      },
-      {
-        title: 'Evidence-based interventions: knee arthroscopy for patients with osteoarthritis',
-        publisher: 'Academy of Medical Royal Colleges',
-        url: 'https://www.aomrc.org.uk/ebi/clinicians/knee-arthroscopy-for-patients-with-osteoarthritis/',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['nhsArthroscopy', 'niceArthroscopicLavage', 'aomrcKneeArthroscopy'],
   },
 } satisfies ProcedurePage;

@@ -72,11 +72,11 @@ export const kneeOsteotomy = {
         {
           term: 'How long it takes',
           details:
-            'The operation usually takes about one to two hours. X-rays are used during surgery to check the new angle.',
+            'Your surgeon will tell you how long your operation is likely to take. X-rays are used during surgery to check the new angle.',
         },
         {
           term: 'Going home',
-          details: 'Most people stay in hospital for one or two nights and go home with crutches.',
+          details: 'Most people stay in hospital for a short time and go home with crutches.',
         },
       ],
     },
@@ -136,20 +136,11 @@ export const kneeOsteotomy = {
     { title: 'Total knee replacement', href: '/Treatments/total-knee-replacement' },
   ],
   urgentHelp: 'after-knee-surgery',
+  covers: ['knee-osteotomy'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      {
-        title: 'Osteoarthritis: treatment',
-        publisher: 'NHS',
-        url: 'https://www.nhs.uk/conditions/osteoarthritis/treatment/',
-      },
-      {
-        title: 'Osteoarthritis in over 16s: diagnosis and management (NG226)',
-        publisher: 'NICE',
-        url: 'https://www.nice.org.uk/guidance/ng226',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['nhsOsteoarthritisTreatment', 'niceOsteoarthritis'],
   },
 } satisfies ProcedurePage;

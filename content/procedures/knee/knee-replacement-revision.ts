@@ -56,7 +56,8 @@ export const kneeReplacementRevision = {
         },
         {
           term: 'How long it takes',
-          details: 'Revision surgery often takes two to four hours, depending on what needs to be done.',
+          details:
+            'Revision surgery usually takes longer than a first knee replacement. How long depends on what needs to be done. Your surgeon will tell you what to expect.',
         },
         {
           term: 'Going home',
@@ -131,18 +132,7 @@ export const kneeReplacementRevision = {
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      { title: 'Knee replacement', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/knee-replacement/' },
-      {
-        title: 'Joint replacement (primary): hip, knee and shoulder (NG157)',
-        publisher: 'NICE',
-        url: 'https://www.nice.org.uk/guidance/ng157',
-      },
-      {
-        title: 'National Joint Registry',
-        publisher: 'National Joint Registry',
-        url: 'https://www.njrcentre.org.uk/',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['nhsKneeReplacement', 'niceJointReplacement', 'njrPatients'],
   },
 } satisfies ProcedurePage;

@@ -61,12 +61,12 @@ export const kneeReplacement = {
         },
         {
           term: 'How long it takes',
-          details: 'The operation usually takes about one to two hours.',
+          details: 'Your surgeon will tell you how long your operation is likely to take.',
         },
         {
           term: 'Going home',
           details:
-            'A physiotherapist will help you stand and walk on the day of surgery or the next day. Most people go home after one to three nights, once they can walk safely with a walking aid and manage stairs.',
+            'A physiotherapist will help you stand and walk on the day of surgery or the next day. Most people go home after a few nights, once they can walk safely with a walking aid and manage stairs.',
         },
       ],
     },
@@ -78,10 +78,10 @@ export const kneeReplacement = {
         '**First few weeks:** use crutches or a frame. Do your exercises several times a day to bend and straighten the knee. Use ice and raise your leg to ease swelling.',
         '**Blood clots:** you will usually take blood-thinning medicine or have injections for a few weeks.',
         '**Physiotherapy:** your team will arrange it. See [physiotherapy](/PreAndPostcare/physiotherapy) for local centres.',
-        '**Driving:** usually after about six weeks, once you can do an emergency stop. Check with your insurer.',
-        '**Work:** desk work is often possible after about six weeks. Physical jobs may take up to three months.',
+        '**Driving:** usually not for several weeks. You can drive once you can do an emergency stop safely and your surgeon agrees. Check with your insurer.',
+        '**Work:** when you go back depends on your job. Desk work is usually possible sooner than physical work. Your surgeon will advise you.',
         '**Sport:** walking, swimming, cycling and golf are usually fine later on. Running and contact sport are usually not advised.',
-        '**Follow-up:** you will usually be seen in clinic about six weeks after surgery, then later to check the implant.',
+        '**Follow-up:** you will usually be seen in clinic a few weeks after surgery, then later to check the implant.',
       ],
       outro:
         'The knee keeps improving for up to a year. Some swelling and warmth around the knee for several months is normal.',
@@ -103,7 +103,7 @@ export const kneeReplacement = {
     },
     {
       kind: 'paragraph',
-      text: `Knee replacements usually last ${clinicalFigures.kneeImplantLifespan}. After 10 years, ${clinicalFigures.kneeImplantTenYearSurvival} of knee replacements are still working.`,
+      text: `Knee replacements usually last ${clinicalFigures.kneeImplantLifespan}. After ${clinicalFigures.kneeImplantCheckpoint}, ${clinicalFigures.kneeImplantTenYearSurvival} of knee replacements are still working.`,
     },
   ],
   faqs: [
@@ -152,21 +152,11 @@ export const kneeReplacement = {
     },
   ],
   urgentHelp: 'after-joint-replacement',
+  covers: ['knee-conservative-care', 'total-knee-replacement'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      { title: 'Knee replacement', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/knee-replacement/' },
-      {
-        title: 'Joint replacement (primary): hip, knee and shoulder (NG157)',
-        publisher: 'NICE',
-        url: 'https://www.nice.org.uk/guidance/ng157',
-      },
-      {
-        title: 'Osteoarthritis in over 16s: diagnosis and management (NG226)',
-        publisher: 'NICE',
-        url: 'https://www.nice.org.uk/guidance/ng226',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['nhsKneeReplacement', 'niceJointReplacement', 'niceOsteoarthritis'],
   },
 } satisfies ProcedurePage;

@@ -60,8 +60,7 @@ export const meniscectomyForMeniscusTear = {
         },
         {
           term: 'Going home',
-          details:
-            'Most people go home the same day. Someone will need to drive you home and stay with you for the first 24 hours.',
+          details: `Most people go home the same day. Someone will need to drive you home and stay with you for the first ${clinicalFigures.stayWithYouAfterDayCase}.`,
         },
       ],
     },
@@ -138,17 +137,11 @@ export const meniscectomyForMeniscusTear = {
     { title: 'Keyhole knee surgery (knee arthroscopy)', href: '/knee-procedures/knee-arthroscopy' },
   ],
   urgentHelp: 'after-knee-surgery',
+  covers: ['knee-arthroscopy'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      { title: 'Arthroscopy', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/arthroscopy/' },
-      { title: 'Knee pain', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/knee-pain/' },
-      {
-        title: 'Evidence-based interventions: knee arthroscopy for patients with osteoarthritis',
-        publisher: 'Academy of Medical Royal Colleges',
-        url: 'https://www.aomrc.org.uk/ebi/clinicians/knee-arthroscopy-for-patients-with-osteoarthritis/',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['nhsArthroscopy', 'nhsKneePain', 'aomrcKneeArthroscopy'],
   },
 } satisfies ProcedurePage;

@@ -44,7 +44,7 @@ export const nstrideAps = {
     },
     {
       kind: 'paragraph',
-      text: "**What the evidence says:** research on this treatment is still limited. NICE has not published guidance on APS injections specifically. For a similar treatment, platelet-rich plasma injections for knee osteoarthritis, NICE says the evidence on how well it works is limited in quality. It should only be used with special arrangements for consent and for audit or research. It is not among the treatments recommended in NICE's osteoarthritis guideline.",
+      text: "**What the evidence says:** research on this treatment is still limited. NICE has not published guidance on APS injections. It is not among the treatments recommended in NICE's guideline on osteoarthritis.",
     },
     {
       kind: 'paragraph',
@@ -80,8 +80,8 @@ export const nstrideAps = {
     {
       kind: 'list',
       items: [
-        'rest your knee for a day or two. Ice packs for short spells can ease discomfort',
-        'for the first couple of weeks, do not do more activity than you were doing before the injection',
+        'rest your knee for the next few days. Ice packs for short spells can ease discomfort',
+        'at first, do not do more activity than you were doing before the injection',
         'any benefit usually takes a few weeks to show',
         'keep up your exercises and [physiotherapy](/PreAndPostcare/physiotherapy), as these remain the core treatment for knee arthritis',
         'you will usually have a follow-up appointment to see how your knee has responded',
@@ -136,20 +136,11 @@ export const nstrideAps = {
     },
   ],
   urgentHelp: 'joint-injection',
+  covers: ['orthobiologics'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      {
-        title: 'Platelet-rich plasma injections for knee osteoarthritis (IPG637)',
-        publisher: 'NICE',
-        url: 'https://www.nice.org.uk/guidance/ipg637',
-      },
-      {
-        title: 'Osteoarthritis in over 16s: diagnosis and management (NG226)',
-        publisher: 'NICE',
-        url: 'https://www.nice.org.uk/guidance/ng226',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['nicePlateletRichPlasma', 'niceOsteoarthritis'],
   },
 } satisfies ProcedurePage;

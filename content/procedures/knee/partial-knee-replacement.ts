@@ -62,7 +62,7 @@ export const partialKneeReplacement = {
         {
           term: 'Going home',
           details:
-            'You will usually walk on the day of surgery. Some people go home the same day. Most go home within one to three days.',
+            'You will usually walk on the day of surgery. Some people go home the same day. Most go home within ${clinicalFigures.partialKneeHospitalStay}.',
         },
       ],
     },
@@ -76,29 +76,35 @@ export const partialKneeReplacement = {
       kind: 'definitions',
       items: [
         {
-          term: 'Days one to three',
+          term: clinicalFigures.partialKneeHospitalStay,
           details: 'In hospital or going home. Walking with crutches and starting exercises.',
         },
         {
-          term: 'Weeks one to two',
+          term: clinicalFigures.partialKneeHome,
           details: 'At home. Short walks, exercises several times a day, ice and raising your leg to ease swelling.',
         },
         {
-          term: 'Weeks two to six',
+          term: clinicalFigures.partialKneeActivityIncrease,
           details: 'Activity increases. Most people stop using crutches during this time.',
         },
-        { term: 'Months two to three', details: 'Back to normal daily activities for most people.' },
-        { term: 'Months three to six', details: 'Full recovery. Swelling and stiffness keep settling.' },
+        {
+          term: clinicalFigures.partialKneeNormalActivities,
+          details: 'Back to normal daily activities for most people.',
+        },
+        {
+          term: clinicalFigures.partialKneeFullRecovery,
+          details: 'Full recovery. Swelling and stiffness keep settling.',
+        },
       ],
     },
     {
       kind: 'list',
       items: [
         'you will usually take blood-thinning medicine for a few weeks',
-        'you can usually drive when you can do an emergency stop, often after a few weeks. Check with your insurer',
+        'you can drive when you can do an emergency stop safely and your surgeon agrees. Check with your insurer',
         'desk work is often possible after a few weeks. Physical work takes longer',
         'walking, swimming, cycling and golf are usually fine later on',
-        'you will usually have a clinic appointment about six weeks after surgery',
+        'you will usually have a clinic appointment a few weeks after surgery',
       ],
       outro: 'See [physiotherapy](/PreAndPostcare/physiotherapy) for local centres.',
     },
@@ -108,7 +114,7 @@ export const partialKneeReplacement = {
       kind: 'list',
       intro: 'Possible problems include:',
       items: [
-        `infection, which is uncommon. For knee replacements in general the risk is ${clinicalFigures.kneeInfectionRisk}`,
+        `infection, which is uncommon. After a knee replacement the risk is ${clinicalFigures.kneeInfectionRisk}`,
         'a blood clot in the leg (deep vein thrombosis) or lungs (pulmonary embolism)',
         'pain, swelling or stiffness',
         'arthritis developing in other parts of the knee later',
@@ -143,16 +149,11 @@ export const partialKneeReplacement = {
     { title: 'Knee arthritis', href: '/Conditions/knee-arthritis' },
   ],
   urgentHelp: 'after-joint-replacement',
+  covers: ['partial-knee-replacement'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      { title: 'Knee replacement', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/knee-replacement/' },
-      {
-        title: 'Joint replacement (primary): hip, knee and shoulder (NG157)',
-        publisher: 'NICE',
-        url: 'https://www.nice.org.uk/guidance/ng157',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['nhsKneeReplacement', 'niceJointReplacement'],
   },
 } satisfies ProcedurePage;

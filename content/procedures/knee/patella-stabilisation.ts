@@ -73,7 +73,7 @@ export const patellaStabilisation = {
         {
           term: 'How long it takes',
           details:
-            'The operation usually takes about one to two hours. It takes longer if more than one procedure is needed. Your surgeon often looks inside the knee with a camera first.',
+            'Your surgeon will tell you how long your operation is likely to take. It takes longer if more than one procedure is needed. Your surgeon often looks inside the knee with a camera first.',
         },
         {
           term: 'Going home',
@@ -96,7 +96,7 @@ export const patellaStabilisation = {
         `**Clinic:** you will usually see your surgeon about ${clinicalFigures.patellaClinicFollowUp} after surgery.`,
         `**Sport:** a gradual return usually starts after ${clinicalFigures.patellaSportAfter}. It can take longer after bone surgery, such as moving the tibial tubercle.`,
       ],
-      outro: 'Desk work is often possible after a couple of weeks. Physical work takes longer.',
+      outro: 'Desk work is often possible after a few weeks. Physical work takes longer.',
     },
   ],
   risks: [
@@ -149,20 +149,11 @@ export const patellaStabilisation = {
     { title: 'Physiotherapy', href: '/PreAndPostcare/physiotherapy' },
   ],
   urgentHelp: 'after-knee-surgery',
+  covers: ['patella-surgery'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      {
-        title: 'Dislocated kneecap',
-        publisher: 'NHS',
-        url: 'https://www.nhs.uk/conditions/dislocated-kneecap/',
-      },
-      {
-        title: 'Knee ligament surgery',
-        publisher: 'NHS',
-        url: 'https://www.nhs.uk/conditions/knee-ligament-surgery/',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['nhsDislocatedKneecap', 'nhsKneeLigamentSurgery'],
   },
 } satisfies ProcedurePage;

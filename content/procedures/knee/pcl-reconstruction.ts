@@ -57,12 +57,12 @@ export const pclReconstruction = {
         {
           term: 'How long it takes',
           details:
-            'The operation usually takes about two hours. It can take longer if other ligaments are repaired at the same time.',
+            'Your surgeon will tell you how long your operation is likely to take. It takes longer if other ligaments are repaired at the same time.',
         },
         {
           term: 'Going home',
           details:
-            'Many people stay in hospital for one night. You will go home with crutches and usually a brace that supports the back of your shin.',
+            'Many people stay in hospital overnight. You will go home with crutches and usually a brace that supports the back of your shin.',
         },
       ],
     },
@@ -132,13 +132,7 @@ export const pclReconstruction = {
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      {
-        title: 'Knee ligament surgery',
-        publisher: 'NHS',
-        url: 'https://www.nhs.uk/conditions/knee-ligament-surgery/',
-      },
-      { title: 'Arthroscopy', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/arthroscopy/' },
-    ],
+    reviewedBy: null,
+    sources: ['nhsKneeLigamentSurgery', 'nhsArthroscopy'],
   },
 } satisfies ProcedurePage;

@@ -74,12 +74,12 @@ export const tibialOsteotomy = {
         {
           term: 'How long it takes',
           details:
-            'The operation usually takes about one to two hours. A keyhole look inside the knee may be done at the same time.',
+            'Your surgeon will tell you how long your operation is likely to take. A keyhole look inside the knee may be done at the same time.',
         },
         {
           term: 'Going home',
           details:
-            'Most people stay one or two nights. A physiotherapist will teach you to use crutches before you go.',
+            'Most people stay in hospital for a short time, often a night or more. A physiotherapist will teach you to use crutches before you go.',
         },
       ],
     },
@@ -138,20 +138,11 @@ export const tibialOsteotomy = {
     { title: 'Physiotherapy', href: '/PreAndPostcare/physiotherapy' },
   ],
   urgentHelp: 'after-knee-surgery',
+  covers: ['knee-osteotomy'],
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      {
-        title: 'Osteoarthritis: treatment',
-        publisher: 'NHS',
-        url: 'https://www.nhs.uk/conditions/osteoarthritis/treatment/',
-      },
-      {
-        title: 'Osteoarthritis in over 16s: diagnosis and management (NG226)',
-        publisher: 'NICE',
-        url: 'https://www.nice.org.uk/guidance/ng226',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['nhsOsteoarthritisTreatment', 'niceOsteoarthritis'],
   },
 } satisfies ProcedurePage;

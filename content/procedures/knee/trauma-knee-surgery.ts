@@ -74,7 +74,7 @@ export const traumaKneeSurgery = {
     {
       kind: 'list',
       items: [
-        '**Weight-bearing:** after a fracture into the joint, you may not be allowed to put full weight on your leg for six weeks or more. Your team will tell you exactly what you can do.',
+        '**Weight-bearing:** after a fracture into the joint, you may not be allowed to put full weight on your leg for several weeks. Your team will tell you exactly what you can do.',
         '**Brace:** you may wear a knee brace that limits how far the knee bends.',
         '**Blood clots:** you will usually have blood-thinning medicine or injections, as the risk of clots is higher after a leg injury.',
         '**Physiotherapy:** starts early to keep the knee moving and the muscles working. See [physiotherapy](/PreAndPostcare/physiotherapy).',
@@ -127,18 +127,7 @@ export const traumaKneeSurgery = {
   review: {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
-    sources: [
-      { title: 'Broken leg', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/broken-leg/' },
-      {
-        title: 'Fractures (non-complex): assessment and management (NG38)',
-        publisher: 'NICE',
-        url: 'https://www.nice.org.uk/guidance/ng38',
-      },
-      {
-        title: 'Fractures (complex): assessment and management (NG37)',
-        publisher: 'NICE',
-        url: 'https://www.nice.org.uk/guidance/ng37',
-      },
-    ],
+    reviewedBy: null,
+    sources: ['nhsBrokenLeg', 'niceNonComplexFractures', 'niceComplexFractures'],
   },
 } satisfies ProcedurePage;
