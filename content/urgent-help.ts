@@ -96,7 +96,7 @@ export const redFlags = {
   'new-numbness-after-surgery': { tier: 'urgent', text: 'new numbness or tingling in your leg or foot' },
   'joint-hot-red-swollen': {
     tier: 'urgent',
-    text: 'your knee or hip is hot, red and swollen, even without a high temperature',
+    text: 'your knee or hip is hot, red and swollen, and you otherwise feel well',
   },
   'knee-sudden-swelling-or-stuck': {
     tier: 'urgent',
