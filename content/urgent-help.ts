@@ -7,8 +7,7 @@ import type { UrgentHelp, UrgentHelpKey } from '@/content/types';
  * same symptom. Wording follows NHS advice.
  *
  * - emergency: call 999 or go to A&E now (a possible blood clot in the lungs, a severe allergic reaction, a
- *   serious injury, a dislocated joint, a hot swollen joint with a fever, which can be a joint infection, heavy
- *   bleeding, a cold, pale or blue foot, signs of sepsis);
+ *   serious injury, a dislocated joint, a hot swollen joint with a fever, which can be a joint infection);
  * - urgent: contact the surgical team the same day, or NHS 111 out of hours (signs of a clot in the leg, a
  *   wound infection, a fever, pain that painkillers do not control).
  */
@@ -26,6 +25,11 @@ export type RedFlag = {
   text: string;
 };
 
+/**
+ * Flags listed in no page's box but needed by the chat assistant, which hears about more than the pages describe:
+ * heavy bleeding, a deformed leg, a collapse, sepsis, an overdose, thoughts of self-harm, a hot red swollen joint
+ * without a fever. Each has its tier here all the same, so the chat's advice comes from this one scale.
+ */
 export const redFlags = {
   // A possible blood clot in the lungs (pulmonary embolism).
   'chest-pain': { tier: 'emergency', text: 'chest pain, especially pain that is worse when you breathe in' },
@@ -50,11 +54,6 @@ export const redFlags = {
   },
   'leg-shortened-after-fall': { tier: 'emergency', text: 'your leg looks shorter or is turned outwards after a fall' },
   'leg-numb-pale-cold': { tier: 'emergency', text: 'your leg or foot is numb, pale, cold or tingling' },
-  // After an operation some numbness near the scar is common; a cold, pale or blue foot is not.
-  'leg-cold-pale-blue': {
-    tier: 'emergency',
-    text: 'your leg or foot is cold, pale or blue, or you cannot feel or move it',
-  },
   'leg-deformed-after-injury': {
     tier: 'emergency',
     text: 'your leg is bent at an odd angle or out of shape after an injury, or a bone is showing through the skin',
@@ -93,7 +92,7 @@ export const redFlags = {
     text: 'a high temperature (fever), or you feel hot and shivery or generally unwell',
   },
   'uncontrolled-pain': { tier: 'urgent', text: 'severe pain that is not controlled by your painkillers' },
-  'new-numbness-after-surgery': { tier: 'urgent', text: 'new numbness or tingling in your leg or foot' },
+  'new-numbness-after-surgery': { tier: 'urgent', text: 'new numbness, or a foot that is cold, pale or blue' },
   'joint-hot-red-swollen': {
     tier: 'urgent',
     text: 'your knee or hip is hot, red and swollen, and you otherwise feel well',
@@ -122,8 +121,6 @@ export type RedFlagId = keyof typeof redFlags;
 
 const bloodClotInLungs: RedFlagId[] = ['chest-pain', 'breathlessness', 'coughing-blood'];
 const afterSurgery: RedFlagId[] = [
-  'heavy-bleeding',
-  'leg-cold-pale-blue',
   'calf-clot',
   'wound-infection',
   'fever',

@@ -63,7 +63,6 @@ export const redFlagMentions: Partial<Record<RedFlagId, Mention>> = {
   'hip-pain-weight-loss': { all: [/weight loss|night sweats/i] },
   'leg-weakness': { all: [/weak(ness)?\b/i, /\bleg\b/i] },
   'injected-joint-inflamed': { all: [/inject/i, /\bhot\b|\bred\b/i, /swollen|swelling|painful/i] },
-  'leg-cold-pale-blue': { all: [/\b(leg|foot)\b/i, /\bcold\b|\bpale\b|\bblue\b|cannot feel or move/i] },
   'leg-deformed-after-injury': {
     all: [/odd angle|out of shape|bone (is )?showing|through the skin/i],
     unless: /new (joint|hip|knee)|\bknee(cap)?\b/i,
@@ -84,7 +83,7 @@ export const redFlagMentions: Partial<Record<RedFlagId, Mention>> = {
  * after surgery an urgent problem): a statement naming the sign may give either setting's tier.
  */
 const sameSign: RedFlagId[][] = [
-  ['leg-numb-pale-cold', 'leg-cold-pale-blue', 'new-numbness-after-surgery', 'leg-weakness'],
+  ['leg-numb-pale-cold', 'new-numbness-after-surgery', 'leg-weakness'],
   ['uncontrolled-pain', 'injury-pain-not-helped'],
   ['knee-locking', 'knee-sudden-swelling-or-stuck'],
   ['wound-infection', 'injected-joint-inflamed'],

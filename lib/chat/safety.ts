@@ -287,8 +287,8 @@ const FLAG_RULES: FlagRule[] = [
   { flag: 'hot-swollen-hip-with-fever', signs: ['hotHip', 'unwell'] },
   { flag: 'hot-swollen-knee-with-fever', signs: ['hotKnee', 'fever'] },
   { flag: 'hot-swollen-knee-with-fever', signs: ['hotKnee', 'unwell'] },
-  { flag: 'leg-cold-pale-blue', signs: ['coldPaleFoot'], anyOf: ['surgery'] },
-  { flag: 'leg-cold-pale-blue', signs: ['cannotFeelLeg'], anyOf: ['surgery'] },
+  // After an operation the registry puts a cold, pale or blue foot with new numbness (urgent); after an injury,
+  // or with nothing said about either, it is an emergency.
   { flag: 'leg-numb-pale-cold', signs: ['coldPaleFoot'], noneOf: ['surgery'] },
   { flag: 'leg-numb-pale-cold', signs: ['cannotFeelLeg'], noneOf: ['surgery'] },
   { flag: 'leg-numb-pale-cold', signs: ['numbness'], anyOf: ['injury'], noneOf: ['surgery'] },
@@ -308,6 +308,8 @@ const FLAG_RULES: FlagRule[] = [
   // Painkillers that do not help a long-standing pain are a reason to see the GP, not an urgent sign.
   { flag: 'uncontrolled-pain', signs: ['painkillersNotWorking'], anyOf: ['surgery'] },
   { flag: 'new-numbness-after-surgery', signs: ['numbness'], anyOf: ['surgery'] },
+  { flag: 'new-numbness-after-surgery', signs: ['coldPaleFoot'], anyOf: ['surgery'] },
+  { flag: 'new-numbness-after-surgery', signs: ['cannotFeelLeg'], anyOf: ['surgery'] },
   { flag: 'leg-weakness', signs: ['legWeak'] },
   { flag: 'leg-weakness', signs: ['numbness'], noneOf: ['surgery'] },
   { flag: 'knee-sudden-swelling-or-stuck', signs: ['kneeSuddenSwelling'] },
