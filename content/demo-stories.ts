@@ -1,7 +1,7 @@
 import type { StorySubmission } from '@/lib/validations/story';
 
 /**
- * Fictional patient stories seeded into an empty database for demonstrations and tests (DEMO_DATA; see the
+ * Fictional patient stories seeded into an empty database while content/practice.ts is the demo practice (see the
  * README). The people, phone numbers (Ofcom drama range) and emails (example.com) are invented. They cover the
  * condition and treatment categories and every star rating so that each tab and filter has something to show.
  */

@@ -114,6 +114,9 @@ export const practice = parsePractice(
       'He has no financial interest in any equipment or test he recommends.',
     ],
     siteUrl: 'https://knee-hip-surgeon.example.com',
+    // This is the fictional demo practice: the server shows fictional demo stories on an empty database. A real
+    // practice deletes this line when it re-brands the module; from then on no demo story is ever seeded.
+    demo: true,
   },
   'content/practice.ts',
 );

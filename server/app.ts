@@ -1,27 +1,26 @@
 import { randomUUID } from 'node:crypto';
 
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 import adminApi from './admin/plugin';
+import chatRoutes from './chat/routes';
 import { trustProxyOption, type Config } from './config';
+import database from './db/plugin';
+import enquiryRoutes from './enquiries/routes';
+import health from './health/plugin';
+import mail from './mail/plugin';
+import placeholderRoutes from './placeholder/routes';
+import bodyTypes from './plugins/body-types';
 import cors from './plugins/cors';
-import database from './plugins/database';
-import mail from './plugins/mail';
-import rateLimit from './plugins/rate-limit';
+import errors from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
 import staticSite from './plugins/static-site';
-import chatRoutes from './routes/chat';
-import enquiryRoutes from './routes/enquiries';
-import healthRoutes from './routes/health';
-import placeholderRoutes from './routes/placeholder';
-import storyRoutes from './routes/stories';
+import rateLimit from './rate-limit/plugin';
+import stories from './stories/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    /** Named readiness checks that plugins add (database, ...); /readyz runs them all. */
-    readinessChecks(): Promise<Record<string, boolean>>;
-    addReadinessCheck(name: string, check: () => Promise<boolean>): void;
   }
 }
 
@@ -36,7 +35,11 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
-/** The whole server as one Fastify instance; server.ts only starts it, tests call inject() on it. */
+/**
+ * The whole server as one Fastify instance; server.ts only starts it, tests call inject() on it. HTTP-wide
+ * behaviour comes first (plugins/: errors, body types, headers, CORS), then storage and mail, then each concern
+ * with its routes (enquiries, stories, back office, chat), then the static site.
+ */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -44,40 +47,30 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
+    // Slow or stalled clients cannot hold sockets open: a request must arrive whole (headers and body) within
+    // REQUEST_TIMEOUT_MS, else Node answers 408 and closes (checked every second); a socket with no traffic
+    // either way for longer than a request may take to arrive, or than the chat waits for its model, is closed.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: Math.max(2 * config.REQUEST_TIMEOUT_MS, config.GEMINI_TIMEOUT_MS + 5_000),
+    http: {
+      headersTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(1000, config.REQUEST_TIMEOUT_MS),
+    },
   });
   app.decorate('config', config);
 
-  const checks = new Map<string, () => Promise<boolean>>();
-  app.decorate('addReadinessCheck', (name: string, check: () => Promise<boolean>) => void checks.set(name, check));
-  app.decorate('readinessChecks', async () => {
-    const results: Record<string, boolean> = {};
-    for (const [name, check] of checks) results[name] = await check().catch(() => false);
-    return results;
-  });
-
+  await app.register(errors);
+  await app.register(bodyTypes);
   await app.register(securityHeaders);
+  await app.register(cors);
+  await app.register(health);
   await app.register(database);
   await app.register(mail);
-  await app.register(cors);
   await app.register(rateLimit);
 
-  // One error handler: a client's mistake gets its 4xx with a plain message; anything else a generic 500.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(status).send({ error: 'Something went wrong on our side. Please try again later.' });
-    }
-    return reply.code(status).send({ error: error.message });
-  });
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}` }),
-  );
-
-  await app.register(healthRoutes);
   await app.register(placeholderRoutes);
   await app.register(enquiryRoutes);
-  await app.register(storyRoutes);
+  await app.register(stories);
   await app.register(adminApi);
   await app.register(chatRoutes);
   if (config.SERVE_SITE) await app.register(staticSite, { siteDir: config.SITE_DIR });

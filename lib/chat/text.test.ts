@@ -19,6 +19,13 @@ describe('chat text handling', () => {
     expect(stem('constructor')).toBe('constructor');
   });
 
+  it('treats words that name object properties as plain words', () => {
+    for (const word of ['constructor', 'prototype', '__proto__', 'hasOwnProperty', 'toString', 'valueOf']) {
+      expect(typeof stem(word), word).toBe('string');
+    }
+    expect(terms('What is the constructor of a knee implant?')).toEqual(['constructor', 'knee', 'implant']);
+  });
+
   it('drops stop words from search terms', () => {
     expect(terms('What is a partial knee replacement?')).toEqual(['partial', 'knee', stem('replacement')]);
     expect(processTerm('the')).toBeNull();

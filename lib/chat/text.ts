@@ -41,9 +41,10 @@ export function words(text: string): string[] {
 
 /**
  * Words the Porter stemmer leaves apart although patients and pages mean the same thing ("swollen" and
- * "swelling", "torn" and "tear", "recovery" and "recovering"): mapped to one base word before stemming.
+ * "swelling", "torn" and "tear", "recovery" and "recovering"): mapped to one base word before stemming. A Map, not
+ * an object: a visitor's word such as "constructor" must not find Object.prototype's properties.
  */
-const IRREGULAR = new Map(
+const IRREGULAR = new Map<string, string>(
   Object.entries({
     swollen: 'swell',
     torn: 'tear',

@@ -19,6 +19,8 @@ export const testimonialSchema = z.object({
   submitDate: z.string(),
   /** YYYY-MM-DD, or empty when not given. */
   consultationDate: z.string(),
+  /** Only on the demo practice's seeded stories: the person and the story are invented. */
+  fictional: z.literal(true).optional(),
 });
 
 export type Testimonial = z.infer<typeof testimonialSchema>;

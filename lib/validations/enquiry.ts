@@ -1,5 +1,7 @@
 import { z } from '@/lib/zod';
 
+import { typedText } from './text';
+
 /** The three enquiry forms. The id travels in the hidden `form` field. */
 export const enquiryFormIds = ['consultation', 'contact', 'private-consultation'] as const;
 export type EnquiryFormId = (typeof enquiryFormIds)[number];
@@ -37,10 +39,9 @@ export const enquiryMessages = {
 export const isPhoneNumber = (value: string) => /^\+?\d{7,15}$/.test(value.replace(/[\s()-]/g, ''));
 
 const text = (required: string, label: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, enquiryMessages.tooLong(label, max));
+  typedText({ error: required }).trim().min(1, required).max(max, enquiryMessages.tooLong(label, max));
 
-const email = z
-  .string({ error: enquiryMessages.email })
+const email = typedText({ error: enquiryMessages.email })
   .trim()
   .min(1, enquiryMessages.email)
   .max(enquiryLimits.email, enquiryMessages.tooLong('Email address', enquiryLimits.email))
@@ -50,8 +51,7 @@ const requiredPhone = text(enquiryMessages.phone, 'Phone number', enquiryLimits.
   error: enquiryMessages.phoneFormat,
 });
 
-const optionalPhone = z
-  .string({ error: enquiryMessages.phoneFormat })
+const optionalPhone = typedText({ error: enquiryMessages.phoneFormat })
   .trim()
   .max(enquiryLimits.phone, enquiryMessages.tooLong('Phone number', enquiryLimits.phone))
   .refine((value) => value === '' || isPhoneNumber(value), { error: enquiryMessages.phoneFormat })

@@ -61,6 +61,11 @@ export const practiceSchema = z.object({
   insurers: z.array(externalOrganisation).length(15),
   declarations: z.array(z.string()),
   siteUrl: url,
+  /**
+   * Present (true) only in the fictional demo practice. While it is, the server seeds fictional demo stories
+   * into an empty database (marked as such); a real practice removes it, and nothing is ever seeded.
+   */
+  demo: z.literal(true).optional(),
 });
 
 export type Practice = z.infer<typeof practiceSchema>;

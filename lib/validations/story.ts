@@ -2,6 +2,7 @@ import { z } from '../zod';
 
 import { CONDITION_CHOICES, OTHER_CATEGORY, TREATMENT_CHOICES } from '../stories/categories';
 import { TIME_SLOTS } from '../time-slots';
+import { typedText } from './text';
 
 /**
  * The "Share Your Story!" form (spec section 5), one schema for react-hook-form in the browser and for
@@ -26,7 +27,7 @@ function isPlausibleConsultationDate(value: string, now = new Date()): boolean {
 const BRANCH_FIELDS = new Set(['hadSurgery', 'treatment', 'condition', 'otherTreatment', 'otherCondition']);
 
 const requiredText = (missing: string, max: number, tooLong: string) =>
-  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
+  typedText({ error: missing }).trim().min(1, missing).max(max, tooLong);
 
 export const storySchema = z
   .object({
@@ -54,8 +55,8 @@ export const storySchema = z
     hadSurgery: z.boolean({ error: 'Tell us whether you had surgery' }),
     treatment: z.union([z.literal(''), z.enum(TREATMENT_CHOICES)], { error: 'Choose a treatment from the list' }),
     condition: z.union([z.literal(''), z.enum(CONDITION_CHOICES)], { error: 'Choose a condition from the list' }),
-    otherTreatment: z.string().trim().max(STORY_LIMITS.other, 'Keep this to 100 characters or fewer'),
-    otherCondition: z.string().trim().max(STORY_LIMITS.other, 'Keep this to 100 characters or fewer'),
+    otherTreatment: typedText().trim().max(STORY_LIMITS.other, 'Keep this to 100 characters or fewer'),
+    otherCondition: typedText().trim().max(STORY_LIMITS.other, 'Keep this to 100 characters or fewer'),
     description: requiredText(
       'Tell us about your experience',
       STORY_LIMITS.description,

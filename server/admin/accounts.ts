@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 
 import type { Db } from '../db/database';
-import { recordAudit } from './audit';
+import { recordAudit } from '../audit/audit-log';
 import { hashPassword, MIN_PASSWORD_LENGTH, newTotpSecret, totpUri } from './credentials';
+import { clearLoginFailures, loginFailureKey, normaliseEmail } from './login';
 import { endAllSessions } from './sessions';
 
 /** Staff accounts, managed from the command line only (server/admin/cli.ts): there is no default account. */
 
 const CLI_ACTOR = { id: null, email: 'command line' };
-
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 function checkPassword(password: string) {
   if (password.length < MIN_PASSWORD_LENGTH) {
@@ -36,7 +35,6 @@ export async function createStaff(db: Db, emailInput: string, password: string, 
         password_hash: await hashPassword(password),
         totp_secret: totpSecret,
         last_totp_step: null,
-        locked_until: null,
         disabled_at: null,
         last_login_at: null,
         created_at: now.toISOString(),
@@ -76,8 +74,6 @@ export async function resetStaff(db: Db, emailInput: string, password: string, n
         password_hash: await hashPassword(password),
         totp_secret: totpSecret,
         last_totp_step: null,
-        failed_attempts: 0,
-        locked_until: null,
         disabled_at: null,
         updated_at: now.toISOString(),
       })
@@ -91,6 +87,7 @@ export async function resetStaff(db: Db, emailInput: string, password: string, n
     });
   });
   await endAllSessions(db, id);
+  await clearLoginFailures(db, email);
   return { email, totpSecret, totpUri: totpUri(email, totpSecret) };
 }
 
@@ -114,10 +111,14 @@ export async function disableStaff(db: Db, emailInput: string, now = new Date())
   await endAllSessions(db, id);
 }
 
+/** The accounts and their state, with the lock in force on each address, if any. */
 export async function listStaff(db: Db) {
-  return db
+  const accounts = await db
     .selectFrom('staff_users')
-    .select(['email', 'created_at', 'last_login_at', 'disabled_at', 'locked_until'])
+    .select(['email', 'created_at', 'last_login_at', 'disabled_at'])
     .orderBy('email')
     .execute();
+  const locks = await db.selectFrom('login_failures').select(['email_hash', 'locked_until']).execute();
+  const lockOf = new Map(locks.map((lock) => [lock.email_hash, lock.locked_until]));
+  return accounts.map((account) => ({ ...account, locked_until: lockOf.get(loginFailureKey(account.email)) ?? null }));
 }

@@ -1,8 +1,8 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { checkModerationEnv } from './env';
+import { httpError } from '../plugins/errors';
 import { csrfMatches, findSession, type SessionLimits, type StaffSession } from './sessions';
 import adminRoutes from './routes';
 
@@ -51,8 +51,6 @@ function fromOwnOrigin(request: FastifyRequest): boolean {
   return request.headers['sec-fetch-site'] === 'same-origin';
 }
 
-const refuse = (reply: FastifyReply, status: 401 | 403, error: string) => reply.code(status).send({ error });
-
 /**
  * The back-office API under /api/admin: every route needs a live staff session, except the login; every
  * state-changing call also needs our own origin and the session's CSRF token in `X-CSRF-Token`. Answers are
@@ -60,7 +58,6 @@ const refuse = (reply: FastifyReply, status: 401 | 403, error: string) => reply.
  */
 export default fp(
   async function adminApi(app: FastifyInstance) {
-    checkModerationEnv(app.config);
     app.decorate('adminRoutes', []);
     const settings = adminSettings(app.config);
 
@@ -79,16 +76,16 @@ export default fp(
           reply.header('Cache-Control', 'no-store');
           const changesState = !SAFE_METHODS.has(request.method);
           if (changesState && !fromOwnOrigin(request))
-            return refuse(reply, 403, 'This request must come from the back office pages.');
+            throw httpError(403, 'This request must come from the back office pages.');
           if (request.routeOptions.config.adminPublic) return;
           const token = request.cookies[settings.cookieName];
           request.staff = token ? await findSession(app.db, token, settings.limits) : null;
-          if (!request.staff) return refuse(reply, 401, 'Please log in.');
+          if (!request.staff) throw httpError(401, 'Please log in.');
           if (
             changesState &&
             !csrfMatches(request.staff.csrfToken, request.headers['x-csrf-token'] as string | undefined)
           ) {
-            return refuse(reply, 403, 'The security token is missing or out of date. Reload the page and try again.');
+            throw httpError(403, 'The security token is missing or out of date. Reload the page and try again.');
           }
         });
         await admin.register(adminRoutes, { settings });
@@ -96,5 +93,5 @@ export default fp(
       { prefix: '/api/admin' },
     );
   },
-  { name: 'admin-api', dependencies: ['database'] },
+  { name: 'admin-api', dependencies: ['database', 'errors', 'stories'] },
 );

@@ -45,7 +45,7 @@ export interface StoriesTable {
   rejection_reason: string | null;
   edited_at: IsoTimestamp | null;
   edited_by: string | null;
-  /** 1 for the fictional stories seeded for demonstrations (DEMO_DATA). */
+  /** 1 for the fictional stories seeded for the demo practice (server/stories/demo.ts). */
   is_demo: Generated<number>;
   updated_at: IsoTimestamp;
 }
@@ -60,9 +60,6 @@ export interface StaffUsersTable {
   totp_secret: string;
   /** The last TOTP time step accepted, so a code cannot be used twice. */
   last_totp_step: number | null;
-  failed_attempts: Generated<number>;
-  /** After repeated failures no login is tried until this time. */
-  locked_until: IsoTimestamp | null;
   disabled_at: IsoTimestamp | null;
   last_login_at: IsoTimestamp | null;
   created_at: IsoTimestamp;
@@ -94,6 +91,18 @@ export interface AuditLogTable {
   created_at: IsoTimestamp;
 }
 
+/**
+ * Failed logins in a row per email address, known to an account or not (so the lockout reveals nothing). Keyed by
+ * a hash of the lower-case address: the addresses people try are not stored.
+ */
+export interface LoginFailuresTable {
+  email_hash: string;
+  failed_attempts: number;
+  /** No login with this address is tried until this time. */
+  locked_until: IsoTimestamp | null;
+  last_failed_at: IsoTimestamp;
+}
+
 /** What staff did with an enquiry (a row appears when it is first opened or handled). */
 export interface EnquiryHandlingTable {
   enquiry_id: string;
@@ -107,6 +116,7 @@ declare module './schema' {
   interface Database {
     stories: StoriesTable;
     staff_users: StaffUsersTable;
+    login_failures: LoginFailuresTable;
     staff_sessions: StaffSessionsTable;
     audit_log: AuditLogTable;
     enquiry_handling: EnquiryHandlingTable;

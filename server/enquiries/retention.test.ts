@@ -4,26 +4,13 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@/tests/support/database';
+import { newEnquiry } from '@/tests/support/enquiries';
 
 import { openDatabase, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { countHit } from '../rate-limit/database-store';
 import { purgeExpired, retentionCutoff } from './retention';
 import { saveEnquiry } from './save-enquiry';
-
-const enquiry = (firstName: string) => ({
-  form: 'contact' as const,
-  subject: 'Website: message',
-  spam: false,
-  enquiry: {
-    firstName,
-    lastName: 'Example',
-    phone: undefined,
-    email: 'ann@example.com',
-    message: 'Hello',
-    consent: true as const,
-  },
-});
 
 describe('retentionCutoff', () => {
   it('goes back whole calendar months', () => {
@@ -56,8 +43,8 @@ describe.each(testDatabaseKinds)('purging expired data on %s', (kind) => {
 
   it('deletes enquiries past the retention period with their mails, and keeps the rest', async () => {
     const now = new Date('2026-11-22T12:00:00Z');
-    const old = await saveEnquiry(db, 'practice@example.com', enquiry('Old'));
-    const recent = await saveEnquiry(db, 'practice@example.com', enquiry('Recent'));
+    const old = await saveEnquiry(db, 'practice@example.com', newEnquiry('Old'));
+    const recent = await saveEnquiry(db, 'practice@example.com', newEnquiry('Recent'));
     await age(old, '2025-11-01T09:00:00.000Z', 'sent');
     await age(recent, '2026-10-01T09:00:00.000Z', 'sent');
     await countHit(db, 'client-a', 1000, now.getTime() - 5000);
@@ -71,7 +58,7 @@ describe.each(testDatabaseKinds)('purging expired data on %s', (kind) => {
   });
 
   it('never deletes a mail that has not been sent yet', async () => {
-    const id = await saveEnquiry(db, 'practice@example.com', enquiry('Waiting'));
+    const id = await saveEnquiry(db, 'practice@example.com', newEnquiry('Waiting'));
     await db.updateTable('mail_outbox').set({ enquiry_id: null, created_at: '2020-01-01T00:00:00.000Z' }).execute();
     await db.deleteFrom('enquiries').where('id', '=', id).execute();
     const result = await purgeExpired(db, 12, new Date('2026-11-22T12:00:00Z'));

@@ -83,6 +83,22 @@ export async function claimDueMails(
     .execute();
 }
 
+/**
+ * Puts back, due at once, the mails a worker with this id had claimed when its process stopped without finishing
+ * (a crash, a kill): called when the worker starts, so they need not wait for their claims to expire. Returns how
+ * many.
+ */
+export async function releaseClaims(db: Kysely<Database>, workerId: string) {
+  const now = new Date().toISOString();
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ status: 'pending', claimed_by: null, claim_expires_at: null, next_attempt_at: now, updated_at: now })
+    .where('status', '=', 'sending')
+    .where('claimed_by', '=', workerId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export async function markSent(db: Kysely<Database>, mail: { id: string }, workerId: string) {
   const now = new Date().toISOString();
   await db

@@ -1,30 +1,36 @@
-import { randomUUID } from 'node:crypto';
-
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Database } from '../db/schema';
-import { claimDueMails, markAttemptFailed, markSent, type ClaimedMail } from './outbox';
+import { claimDueMails, markAttemptFailed, markSent, releaseClaims, type ClaimedMail } from './outbox';
 
 export type SendMail = (mail: ClaimedMail) => Promise<void>;
 
 export type OutboxWorkerOptions = {
+  /**
+   * Who claims the mails: the same for this instance after a restart (host and port), different for every other
+   * instance, so a restarted instance takes back at once what it held when it stopped.
+   */
+  id: string;
   db: Kysely<Database>;
   send: SendMail;
   log: FastifyBaseLogger;
   pollIntervalMs: number;
   retryBaseMs: number;
   maxAttempts: number;
-  /** How long a claim holds; longer than the slowest SMTP exchange (the transport times out well before). */
-  leaseMs?: number;
+  /**
+   * How long a claim on one mail holds: what a send takes at most. A mail whose claim has expired (its instance
+   * died and has not come back) is due again for any instance.
+   */
+  leaseMs: number;
 };
 
 /**
- * Sends what is due in the outbox: on an interval (retries, mails left by another instance) and at once when
- * nudged after a new mail is committed. One pass at a time per worker; a nudge during a pass runs another.
+ * Sends what is due in the outbox, one mail per claim: on an interval (retries, mails left by another instance)
+ * and at once when nudged after a new mail is committed. One pass at a time per worker; a nudge during a pass
+ * runs another.
  */
 export class OutboxWorker {
-  readonly id = randomUUID();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
@@ -32,8 +38,20 @@ export class OutboxWorker {
 
   constructor(private readonly options: OutboxWorkerOptions) {}
 
-  start() {
-    this.timer = setInterval(() => this.nudge(), this.options.pollIntervalMs);
+  get id() {
+    return this.options.id;
+  }
+
+  /** Takes back what this instance held before a crash, then sends what is due and keeps polling. */
+  async start() {
+    const { db, log, id, pollIntervalMs } = this.options;
+    try {
+      const released = await releaseClaims(db, id);
+      if (released > 0) log.warn({ mails: released }, 'outbox: taking back mails left half-sent by the last run');
+    } catch (error) {
+      log.error({ err: error }, 'outbox: could not read the outbox');
+    }
+    this.timer = setInterval(() => this.nudge(), pollIntervalMs);
     this.timer.unref();
     this.nudge();
   }
@@ -62,14 +80,14 @@ export class OutboxWorker {
   }
 
   private async drain() {
-    const { db, log, pollIntervalMs } = this.options;
-    const leaseMs = this.options.leaseMs ?? Math.max(10 * 60_000, pollIntervalMs * 2);
+    const { db, log, id, leaseMs } = this.options;
     try {
       for (;;) {
         if (this.stopped) return;
-        const batch = await claimDueMails(db, this.id, { leaseMs, limit: 5 });
-        if (batch.length === 0) return;
-        for (const mail of batch) await this.deliver(mail);
+        // One mail per claim, so the lease covers one send.
+        const [mail] = await claimDueMails(db, id, { leaseMs, limit: 1 });
+        if (!mail) return;
+        await this.deliver(mail);
       }
     } catch (error) {
       // The database was unreachable: the mails stay in the outbox and the next pass tries again.
@@ -78,17 +96,17 @@ export class OutboxWorker {
   }
 
   private async deliver(mail: ClaimedMail) {
-    const { db, send, log } = this.options;
+    const { db, send, log, id } = this.options;
     try {
       await send(mail);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const status = await markAttemptFailed(db, mail, this.id, message, this.options);
+      const status = await markAttemptFailed(db, mail, id, message, this.options);
       const logAt = status === 'failed' ? log.error.bind(log) : log.warn.bind(log);
       logAt({ mailId: mail.id, attempts: mail.attempts, status, error: message }, 'outbox: sending failed');
       return;
     }
-    await markSent(db, mail, this.id);
+    await markSent(db, mail, id);
     log.info({ mailId: mail.id, attempts: mail.attempts }, 'outbox: mail sent');
   }
 }

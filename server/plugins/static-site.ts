@@ -5,10 +5,18 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { httpError } from './errors';
+
 /** Written by scripts/post-export.ts: each page's route, its HTML file and its CSP. */
 export type SiteManifest = { pages: Record<string, { file: string; csp: string }>; notFound: string };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Files of the export meant for static hosts' own use (headers, redirects) or ours (the manifest), and their
+ * precompressed copies: never served.
+ */
+const HOST_FILES = new Set(['_headers', '_redirects', '_site-manifest.json']);
 
 function cacheControlFor(file: string) {
   if (file.startsWith('_next/static/')) return IMMUTABLE; // content-hashed names
@@ -27,7 +35,9 @@ export default fp(async function staticSitePlugin(app: FastifyInstance, opts: { 
     throw new Error(`No built site at ${siteDir} (missing _site-manifest.json): run "npm run build" first.`);
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as SiteManifest;
-  const byLowerCase = new Map(Object.keys(manifest.pages).map((route) => [route.toLowerCase(), route]));
+  // Maps, not the manifest's objects: a visitor's path must never find Object.prototype's properties.
+  const pages = new Map(Object.entries(manifest.pages));
+  const byLowerCase = new Map([...pages.keys()].map((route) => [route.toLowerCase(), route]));
 
   await app.register(fastifyStatic, {
     root: siteDir,
@@ -38,7 +48,7 @@ export default fp(async function staticSitePlugin(app: FastifyInstance, opts: { 
   });
 
   const sendPage = (reply: FastifyReply, route: string, status = 200) => {
-    const page = manifest.pages[route]!;
+    const page = pages.get(route)!;
     reply.pageCsp = page.csp;
     reply.header('Cache-Control', cacheControlFor(page.file));
     return reply.code(status).sendFile(page.file);
@@ -55,13 +65,14 @@ export default fp(async function staticSitePlugin(app: FastifyInstance, opts: { 
     try {
       pathname = decodeURIComponent(rawPath);
     } catch {
-      return reply.code(400).send({ error: 'Malformed URL' });
+      throw httpError(400, 'Malformed URL');
     }
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    if (manifest.pages[route]) return sendPage(reply, route);
+    if (pages.has(route)) return sendPage(reply, route);
 
     const relative = path.normalize(route).replace(/^\/+/, '');
-    if (!relative.startsWith('..') && !relative.startsWith('_site-manifest') && isFile(relative)) {
+    const hostFile = HOST_FILES.has(relative.toLowerCase().replace(/\.(br|gz)$/, ''));
+    if (!relative.startsWith('..') && !hostFile && isFile(relative)) {
       reply.header('Cache-Control', cacheControlFor(relative));
       return reply.sendFile(relative);
     }

@@ -1,10 +1,13 @@
 import { demoStories } from '../../content/demo-stories';
 import { PROFILE_PALETTE } from '../../lib/stories/avatar';
+import type { Practice } from '../../lib/validations/practice';
+import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { storyColumns } from './repository';
 
 /**
- * Fills an empty stories table with the fictional, approved demo stories (content/demo-stories.ts). Fixed ids make
+ * Fills an empty stories table with the fictional, approved demo stories (content/demo-stories.ts), marked
+ * `is_demo` (the API says `fictional: true`, the back office "Demo data"). Fixed ids make
  * it safe when several instances start at once: a second insert of the same story does nothing. Returns how many
  * were added.
  */
@@ -38,3 +41,11 @@ export async function seedDemoStories(db: Db): Promise<number> {
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
+
+/**
+ * Demo stories are fictional testimonials: fine for the fictional demo practice (content/practice.ts has
+ * `demo: true`), unlawful advertising for a real one. So they are seeded only while the practice is the demo one,
+ * and DEMO_DATA=false can keep them out even then.
+ */
+export const shouldSeedDemoStories = (config: Pick<Config, 'DEMO_DATA'>, practice: Pick<Practice, 'demo'>) =>
+  practice.demo === true && config.DEMO_DATA;

@@ -16,7 +16,7 @@ export type StoryRow = Selectable<StoriesTable>;
 /** The consent statement as the patient saw it next to the box, stored with the story. */
 export const CONSENT_TEXT = `${words.form.consentBefore}${words.form.consentPolicy}${words.form.consentMiddle}${words.form.consentPrivacy}${words.form.consentAfter}`;
 
-/** A row as the public sees it: no contact details, the staff's edit if there is one. */
+/** A row as the public sees it: no contact details, the staff's edit if there is one, a demo story marked. */
 export function toTestimonial(row: StoryRow): Testimonial {
   return {
     id: row.id,
@@ -29,6 +29,7 @@ export function toTestimonial(row: StoryRow): Testimonial {
     date: row.submitted_at.slice(0, 10),
     submitDate: row.submitted_at,
     consultationDate: row.consultation_date,
+    ...(row.is_demo === 1 && { fictional: true as const }),
   };
 }
 
@@ -73,7 +74,9 @@ export type StoredStory = { id: string; duplicate: boolean };
 
 /**
  * Stores a story as pending and queues the staff notification in the same transaction: the patient is told
- * "received" only once both are committed. A resent story (same submissionId) is recognised, not stored twice.
+ * "received" only once both are committed. A resent story (same submissionId) is recognised, not stored twice,
+ * even when copies arrive at once: the insert does nothing on a taken submissionId (atomic in both databases;
+ * PostgreSQL waits for the first copy's transaction), and the first copy's id is answered.
  */
 export async function storeSubmittedStory(
   db: Db,
@@ -82,20 +85,11 @@ export async function storeSubmittedStory(
 ): Promise<StoredStory> {
   const now = (notify.now ?? new Date()).toISOString();
   return db.transaction().execute(async (trx) => {
-    if (story.submissionId) {
-      const existing = await trx
-        .selectFrom('stories')
-        .select('id')
-        .where('submission_id', '=', story.submissionId)
-        .executeTakeFirst();
-      if (existing) return { id: existing.id, duplicate: true };
-    }
-    const id = randomUUID();
-    await trx
+    const inserted = await trx
       .insertInto('stories')
       .values({
         ...storyColumns(story),
-        id,
+        id: randomUUID(),
         submission_id: story.submissionId ?? null,
         status: 'pending',
         profile_color: randomProfileColor(),
@@ -105,7 +99,17 @@ export async function storeSubmittedStory(
         decided_by: null,
         updated_at: now,
       })
-      .execute();
+      .onConflict((oc) => oc.column('submission_id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) {
+      const first = await trx
+        .selectFrom('stories')
+        .select('id')
+        .where('submission_id', '=', story.submissionId!)
+        .executeTakeFirstOrThrow();
+      return { id: first.id, duplicate: true };
+    }
     // The notification names no patient: it only tells staff there is a story to review.
     await enqueueMail(trx, {
       to: notify.to,
@@ -119,6 +123,6 @@ export async function storeSubmittedStory(
         `Review it in the back office: ${practice.siteUrl}/admin/stories`,
       ].join('\n'),
     });
-    return { id, duplicate: false };
+    return { id: inserted.id, duplicate: false };
   });
 }

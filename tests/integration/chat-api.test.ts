@@ -41,6 +41,20 @@ async function readEvents(res: Response) {
 }
 
 describe('POST /api/chat: answers', () => {
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])(
+    'answers a question that contains "%s", in the message or the history, streamed or not',
+    async (word) => {
+      const message = `What is the ${word} of a knee implant?`;
+      expect((await post({ message })).status).toBe(200);
+      expect((await post({ message: 'And the risks?', history: [{ role: 'user', content: message }] })).status).toBe(
+        200,
+      );
+      const events = await readEvents(await post({ message }, { Accept: 'text/event-stream' }));
+      expect(events.map((e) => e.event)).not.toContain('error');
+      expect(events.at(-1)?.event).toBe('done');
+    },
+  );
+
   it('answers a question from our pages with markdown, sources (site paths, best first) and urgency', async () => {
     const res = await post({ message: 'How long does recovery take after a half knee replacement?', history: [] });
     expect(res.status).toBe(200);

@@ -368,6 +368,21 @@ describe.each(testDatabaseKinds)('the rate limit on %s', (kind) => {
     expect((await post(server, other)).status).toBe(201);
   });
 
+  it('counts only accepted enquiries: a patient fixing their form is not turned away', async () => {
+    const server = await start();
+    for (let i = 0; i < 5; i++) {
+      const refused = await fetch(`${server.baseUrl}/api/enquiries`, {
+        method: 'POST',
+        headers: { Accept: browserAccept, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(validFields('contact', { email: 'not an address' })).toString(),
+      });
+      expect(refused.status).toBe(422);
+    }
+    expect((await post(server, 'contact')).status).toBe(201);
+    expect((await post(server, 'contact')).status).toBe(201);
+    expect((await post(server, 'contact')).status).toBe(429);
+  });
+
   it('takes the client address from the socket: a forged X-Forwarded-For does not reset the count', async () => {
     const server = await start({ ENQUIRY_RATE_LIMIT_MAX: '1' });
     expect((await post(server, 'contact', { 'X-Forwarded-For': '203.0.113.1' })).status).toBe(201);

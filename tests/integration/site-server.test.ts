@@ -86,6 +86,10 @@ describe('the site served by our server', () => {
     expect((await get('/../package.json')).status).toBe(404);
     expect((await get('/%2e%2e/package.json')).status).toBe(404);
     expect((await get('/_site-manifest.json')).status).toBe(404);
+    // The static hosts' header and redirect rules are for those hosts; our server applies them itself.
+    expect((await get('/_headers')).status).toBe(404);
+    expect((await get('/_redirects')).status).toBe(404);
+    expect((await get('/_Headers')).status).toBe(404);
   });
 
   it('sends the security headers on API answers too', async () => {
@@ -107,7 +111,19 @@ describe('GET /api/placeholder/{w}/{h}', () => {
     expect(svg).toContain('height="200"');
   });
 
-  it.each(['0/10', '10/0', 'abc/10', '10/-5', '5000/10', '1.5/10'])('rejects %s with 400', async (size) => {
+  it.each([
+    '0/10',
+    '10/0',
+    'abc/10',
+    '10/-5',
+    '5000/10',
+    '1.5/10',
+    '1e3/10',
+    '0x10/10',
+    '%2010/10',
+    '10/+10',
+    '010/10',
+  ])('accepts only plain decimal sizes: rejects %s with 400', async (size) => {
     const res = await get(`/api/placeholder/${size}`);
     expect(res.status).toBe(400);
   });

@@ -25,10 +25,10 @@ describe.each(testDatabaseKinds)('the stories API on %s', (kind) => {
     await database?.drop();
   });
 
-  it('lists no stories at first, briefly cacheable', async () => {
+  it('lists no stories at first, revalidated on every view', async () => {
     const res = await fetch(url('/api/stories'));
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.json()).toEqual([]);
   });
 
@@ -92,38 +92,10 @@ describe.each(testDatabaseKinds)('the stories API on %s', (kind) => {
     expect((await post({ ...validStory, description: 'x'.repeat(40_000) })).status).toBe(413);
   });
 
-  it('limits how many stories one client can send', async () => {
+  it('limits how many stories one client can send, counting only the accepted ones', async () => {
+    for (let i = 0; i < 10; i++) expect((await post({ ...validStory, email: 'not an address' })).status).toBe(422);
     let status = 0;
     for (let i = 0; i < 10 && status !== 429; i++) status = (await post({ ...validStory, rating: 0 })).status;
     expect(status).toBe(429);
-  });
-});
-
-describe('demo stories', () => {
-  const serverWith = async (env: Record<string, string>) => {
-    const database = await createTestDatabase('sqlite');
-    const server = await startServer({ DATABASE_URL: database.url, ...env });
-    const stories = (await (await fetch(`${server.baseUrl}/api/stories`)).json()) as {
-      surgeryType: string;
-      stars: number;
-    }[];
-    await server.close();
-    await database.drop();
-    return stories;
-  };
-
-  beforeAll(() => requireBuiltSite());
-
-  it('fills an empty database outside production, covering the categories and every rating', async () => {
-    const stories = await serverWith({});
-    expect(stories.length).toBeGreaterThanOrEqual(12);
-    expect(new Set(stories.map((s) => s.stars))).toEqual(new Set([1, 2, 3, 4, 5]));
-    expect(stories.map((s) => s.surgeryType)).toEqual(expect.arrayContaining(['Knee Arthritis', 'Hip Replacement']));
-  });
-
-  it('stays out of production unless asked for, and out of any mode when DEMO_DATA=false', async () => {
-    expect(await serverWith({ NODE_ENV: 'production' })).toEqual([]);
-    expect(await serverWith({ DEMO_DATA: 'false' })).toEqual([]);
-    expect((await serverWith({ NODE_ENV: 'production', DEMO_DATA: 'true' })).length).toBeGreaterThan(0);
   });
 });

@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 
-import { createTestDatabase } from './database';
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from './database';
 
 export const siteDir = path.resolve(import.meta.dirname, '../../out');
 
@@ -19,8 +21,18 @@ export function requireBuiltSite() {
 
 export type RunningServer = { app: FastifyInstance; baseUrl: string; close: () => Promise<void> };
 
+/** A loopback port nobody listens on now, for a server that must come back on the same port. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
 /**
- * The real server on a random loopback port. Pass DATABASE_URL (see tests/support/database.ts) to choose the
+ * The real server on loopback, on env.PORT or a random port. Pass DATABASE_URL (see tests/support/database.ts) to choose the
  * database; without it the server gets a throw-away SQLite file, removed on close.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
@@ -34,7 +46,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     ...env,
   });
   const app = await buildApp(config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: config.PORT, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not bind a TCP port');
   return {
@@ -45,4 +57,21 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       await scratch?.drop();
     },
   };
+}
+
+/**
+ * For a describe block: the real server on a fresh database of `kind`, started before its tests, closed (and the
+ * database dropped) after them. Read `.server` inside the tests.
+ */
+export function serverOn(kind: DatabaseKind, env: Record<string, string> = {}) {
+  const context = {} as { server: RunningServer; database: TestDatabase };
+  beforeAll(async () => {
+    context.database = await createTestDatabase(kind);
+    context.server = await startServer({ DATABASE_URL: context.database.url, ...env });
+  });
+  afterAll(async () => {
+    await context.server?.close();
+    await context.database?.drop();
+  });
+  return context;
 }

@@ -46,6 +46,8 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
       server = new SMTPServer({
         authOptional: true,
         disabledCommands: ['STARTTLS'],
+        // No reverse DNS of the client: without a resolver it costs seconds per connection.
+        disableReverseLookup: true,
         logger: false,
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];

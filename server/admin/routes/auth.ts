@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-import { recordAudit } from '../audit';
+import { typedText } from '../../../lib/validations/text';
+
+import { recordAudit } from '../../audit/audit-log';
 import { attemptLogin } from '../login';
 import type { AdminSettings } from '../plugin';
 import { endSession } from '../sessions';
-import { parseOr400 } from '../validate';
+import { httpError, parseRequest } from '../../plugins/errors';
 
 const loginBody = z.object({
-  email: z.string().trim().min(1, 'Enter your email address').max(254),
+  email: typedText().trim().min(1, 'Enter your email address').max(254),
   password: z.string().min(1, 'Enter your password').max(1024),
-  code: z.string().trim().min(1, 'Enter the 6-digit code from your authenticator app').max(10),
+  code: typedText().trim().min(1, 'Enter the 6-digit code from your authenticator app').max(10),
 });
 
 export const LOGIN_FAILED = 'The email address, password or code is not right.';
@@ -26,16 +28,14 @@ export default async function authRoutes(app: FastifyInstance, { settings }: { s
   };
 
   app.post('/login', { config: { adminPublic: true, rateLimit: perAddress } }, async (request, reply) => {
-    const credentials = parseOr400(loginBody, request.body);
+    const credentials = parseRequest(loginBody, request.body);
     const result = await attemptLogin(app.db, credentials, settings.limits);
     if (result.kind === 'locked') {
       const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
-      return reply
-        .code(429)
-        .header('Retry-After', String(result.retryAfterSeconds))
-        .send({ error: `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` });
+      reply.header('Retry-After', String(result.retryAfterSeconds));
+      throw httpError(429, `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
     }
-    if (result.kind === 'invalid') return reply.code(401).send({ error: LOGIN_FAILED });
+    if (result.kind === 'invalid') throw httpError(401, LOGIN_FAILED);
     reply.setCookie(settings.cookieName, result.token, cookieOptions);
     return { email: result.staff.email, csrfToken: result.csrfToken };
   });

@@ -3,10 +3,10 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 
 import type { Database } from '../../db/schema';
-import { recordAudit } from '../audit';
-import { notFound, parseOr400 } from '../validate';
+import { recordAudit } from '../../audit/audit-log';
+import { httpError, parseRequest } from '../../plugins/errors';
+import { idParams } from './id-params';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
 const listQuery = z.object({ show: z.enum(['open', 'handled', 'all']).default('open') });
 const handledBody = z.object({ handled: z.boolean() });
 
@@ -39,13 +39,13 @@ export type StaffEnquiry = Awaited<ReturnType<ReturnType<typeof enquiriesWithHan
 
 async function requireEnquiry(db: Kysely<Database>, id: string) {
   const found = await db.selectFrom('enquiries').select('id').where('id', '=', id).executeTakeFirst();
-  if (!found) throw notFound('There is no enquiry with that id.');
+  if (!found) throw httpError(404, 'There is no enquiry with that id.');
 }
 
 /** The enquiries inbox: open (not yet handled) by default; opening one marks it read. */
-export default async function enquiryRoutes(app: FastifyInstance) {
+export default async function enquiryInboxRoutes(app: FastifyInstance) {
   app.get('/enquiries', async (request) => {
-    const { show } = parseOr400(listQuery, request.query);
+    const { show } = parseRequest(listQuery, request.query);
     return enquiriesWithHandling(app.db)
       .$if(show === 'open', (q) => q.where('enquiry_handling.handled_at', 'is', null))
       .$if(show === 'handled', (q) => q.where('enquiry_handling.handled_at', 'is not', null))
@@ -54,7 +54,7 @@ export default async function enquiryRoutes(app: FastifyInstance) {
   });
 
   app.post('/enquiries/:id/read', async (request, reply) => {
-    const { id } = parseOr400(idParams, request.params);
+    const { id } = parseRequest(idParams, request.params);
     await requireEnquiry(app.db, id);
     const now = new Date().toISOString();
     await app.db
@@ -68,8 +68,8 @@ export default async function enquiryRoutes(app: FastifyInstance) {
   });
 
   app.post('/enquiries/:id/handled', async (request, reply) => {
-    const { id } = parseOr400(idParams, request.params);
-    const { handled } = parseOr400(handledBody, request.body);
+    const { id } = parseRequest(idParams, request.params);
+    const { handled } = parseRequest(handledBody, request.body);
     const staff = request.staff!;
     const now = new Date().toISOString();
     await app.db.transaction().execute(async (trx) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { toCsv } from '../../../lib/csv';
 import { publicName } from '../../../lib/validations/story';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../audit/audit-log';
 import { enquiriesWithHandling } from './enquiries';
 
 function sendCsv(reply: FastifyReply, name: string, csv: string) {

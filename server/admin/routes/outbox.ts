@@ -4,10 +4,10 @@ import { z } from 'zod';
 
 import type { MailOutboxTable } from '../../db/schema';
 
-import { recordAudit } from '../audit';
-import { parseOr400 } from '../validate';
+import { recordAudit } from '../../audit/audit-log';
+import { httpError, parseRequest } from '../../plugins/errors';
+import { idParams } from './id-params';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
 const listQuery = z.object({ status: z.enum(['pending', 'sending', 'sent', 'failed', 'all']).default('all') });
 
 const listedColumns = [
@@ -28,7 +28,7 @@ export type StaffMail = Pick<Selectable<MailOutboxTable>, (typeof listedColumns)
 /** The mail outbox: what was sent, what is waiting, what failed; a failed mail can be tried again. */
 export default async function outboxRoutes(app: FastifyInstance) {
   app.get('/outbox', async (request) => {
-    const { status } = parseOr400(listQuery, request.query);
+    const { status } = parseRequest(listQuery, request.query);
     return app.db
       .selectFrom('mail_outbox')
       .select(listedColumns)
@@ -40,7 +40,7 @@ export default async function outboxRoutes(app: FastifyInstance) {
 
   /** A failed mail goes back to the queue with a fresh set of attempts; the worker sends it on its next round. */
   app.post('/outbox/:id/retry', async (request, reply) => {
-    const { id } = parseOr400(idParams, request.params);
+    const { id } = parseRequest(idParams, request.params);
     const staff = request.staff!;
     const now = new Date().toISOString();
     const retried = await app.db.transaction().execute(async (trx) => {
@@ -58,7 +58,7 @@ export default async function outboxRoutes(app: FastifyInstance) {
       });
       return true;
     });
-    if (!retried) return reply.code(409).send({ error: 'Only a failed mail can be tried again.' });
+    if (!retried) throw httpError(409, 'Only a failed mail can be tried again.');
     return reply.code(204).send();
   });
 }

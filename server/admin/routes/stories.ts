@@ -1,23 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-import { STORY_LIMITS } from '../../../lib/validations/story';
-import { publicName } from '../../../lib/validations/story';
-import {
-  approveStory,
-  editStoryText,
-  listStoriesByStatus,
-  rejectStory,
-  unpublishStory,
-} from '../../stories/moderation';
+import { publicName, STORY_LIMITS } from '../../../lib/validations/story';
+import { typedText } from '../../../lib/validations/text';
+import { parseRequest } from '../../plugins/errors';
+import { idParams } from './id-params';
 import type { StoryRow } from '../../stories/repository';
-import { parseOr400 } from '../validate';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
 const statusQuery = z.object({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') });
-const rejectBody = z.object({ reason: z.string().trim().min(1, 'Give a reason for rejecting the story').max(500) });
+const rejectBody = z.object({ reason: typedText().trim().min(1, 'Give a reason for rejecting the story').max(500) });
 const editBody = z.object({
-  text: z.string().trim().min(1, 'The published text cannot be empty').max(STORY_LIMITS.description),
+  text: typedText().trim().min(1, 'The published text cannot be empty').max(STORY_LIMITS.description),
 });
 
 /** A story for the moderation page (staff only: contact details included, for checking a story). */
@@ -51,35 +44,38 @@ function forStaff(row: StoryRow) {
 
 export type StaffStory = ReturnType<typeof forStaff>;
 
-export default async function storyRoutes(app: FastifyInstance) {
+/** Story moderation in the back office: the queues, and approve, reject, unpublish, edit (server/stories/moderation.ts). */
+export default async function storyModerationRoutes(app: FastifyInstance) {
+  const moderation = app.storyModeration;
+
   app.get('/stories', async (request) => {
-    const { status } = parseOr400(statusQuery, request.query);
-    return (await listStoriesByStatus(app.db, status)).map(forStaff);
+    const { status } = parseRequest(statusQuery, request.query);
+    return (await moderation.list(status)).map(forStaff);
   });
 
   app.post('/stories/:id/approve', async (request, reply) => {
-    const { id } = parseOr400(idParams, request.params);
-    await approveStory(app.db, request.staff!, id);
+    const { id } = parseRequest(idParams, request.params);
+    await moderation.approve(request.staff!, id);
     return reply.code(204).send();
   });
 
   app.post('/stories/:id/reject', async (request, reply) => {
-    const { id } = parseOr400(idParams, request.params);
-    const { reason } = parseOr400(rejectBody, request.body);
-    await rejectStory(app.db, request.staff!, id, reason);
+    const { id } = parseRequest(idParams, request.params);
+    const { reason } = parseRequest(rejectBody, request.body);
+    await moderation.reject(request.staff!, id, reason);
     return reply.code(204).send();
   });
 
   app.post('/stories/:id/unpublish', async (request, reply) => {
-    const { id } = parseOr400(idParams, request.params);
-    await unpublishStory(app.db, request.staff!, id);
+    const { id } = parseRequest(idParams, request.params);
+    await moderation.unpublish(request.staff!, id);
     return reply.code(204).send();
   });
 
   app.post('/stories/:id/edit', async (request, reply) => {
-    const { id } = parseOr400(idParams, request.params);
-    const { text } = parseOr400(editBody, request.body);
-    await editStoryText(app.db, request.staff!, id, text);
+    const { id } = parseRequest(idParams, request.params);
+    const { text } = parseRequest(editBody, request.body);
+    await moderation.editText(request.staff!, id, text);
     return reply.code(204).send();
   });
 }

@@ -3,11 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { isPostgres } from '../db/database';
-import { databaseRateLimitStore, sweepExpiredHits } from '../rate-limit/database-store';
+import { httpError } from '../plugins/errors';
+import { databaseRateLimitStore, sweepExpiredHits } from './database-store';
 
 /**
- * @fastify/rate-limit, off by default: a route opts in with `config: { rateLimit: { max, timeWindow } }`.
- * It runs after the body is parsed (preHandler), so a route can key its limit on a field such as the form.
+ * @fastify/rate-limit, off by default. A route counts every request with `config: { rateLimit: { max, timeWindow } }`
+ * (run after the body is parsed, in preHandler, so the key can use a field), or counts only the requests it
+ * accepts by calling a limiter from `app.rateLimit({...})` once the input is valid: a patient correcting a form
+ * is not turned away.
  * On PostgreSQL the counts live in the database, shared by every instance; on SQLite (one instance) in memory.
  */
 export default fp(
@@ -20,9 +23,7 @@ export default fp(
       skipOnError: true,
       ...(shared && { store: databaseRateLimitStore(app.db) }),
       errorResponseBuilder: (_request, context) =>
-        Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), {
-          statusCode: context.statusCode,
-        }),
+        httpError(context.statusCode, `Too many requests. Please try again in ${context.after}.`),
     });
     if (!shared) return;
     const sweep = setInterval(() => {
@@ -31,5 +32,5 @@ export default fp(
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
   },
-  { name: 'rate-limit', dependencies: ['database'] },
+  { name: 'rate-limit', dependencies: ['database', 'errors'] },
 );

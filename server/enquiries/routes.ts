@@ -13,15 +13,14 @@ import {
   parseEnquiry,
   type EnquiryFormId,
 } from '../../lib/validations/enquiry';
-import { createHtmlAnswers } from '../enquiries/html-answer';
-import { saveEnquiry } from '../enquiries/save-enquiry';
+import { httpError } from '../plugins/errors';
+import { createHtmlAnswers } from './html-answer';
+import { saveEnquiry } from './save-enquiry';
 
 type Fields = Record<string, unknown>;
 
 /** Generous for a name, a phone, an email and a 5,000-character message; a bigger body is refused (413). */
 const multipartLimits = { fields: 20, fieldSize: 32 * 1024, fieldNameSize: 100, files: 0, parts: 25 };
-
-const clientError = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode });
 
 /** A browser posting the form without JavaScript asks for HTML; the island and API clients ask for JSON. */
 const wantsHtml = (request: FastifyRequest) => {
@@ -34,23 +33,24 @@ const isPlainObject = (value: unknown): value is Fields =>
 
 /** The form's `_subject` names the form in the practice's inbox; one line, bounded, or the form's default. */
 function mailSubject(form: EnquiryFormId, subject: unknown) {
-  const line = typeof subject === 'string' ? subject.replace(/\s+/g, ' ').trim() : '';
+  const line = typeof subject === 'string' ? subject.replaceAll('\0', '').replace(/\s+/g, ' ').trim() : '';
   return line && line.length <= enquiryLimits.subject ? line : enquirySubjects[form];
 }
 
 async function readMultipart(request: FastifyRequest): Promise<Fields> {
-  const fields: Fields = {};
+  // No prototype: a part named "__proto__" or "constructor" is a field like any other.
+  const fields: Fields = Object.create(null);
   try {
     for await (const part of request.parts({ limits: multipartLimits })) {
       if (part.type !== 'field') continue;
-      if (part.valueTruncated) throw clientError(413, 'A field is too long.');
+      if (part.valueTruncated) throw httpError(413, 'A field is too long.');
       fields[part.fieldname] = part.value;
     }
   } catch (error) {
     const { code, statusCode } = error as FastifyError;
-    if (code === 'FST_FILES_LIMIT') throw clientError(400, 'This form does not accept files.');
+    if (code === 'FST_FILES_LIMIT') throw httpError(400, 'This form does not accept files.');
     if (statusCode && statusCode < 500) throw error;
-    throw clientError(400, 'The form data could not be read.');
+    throw httpError(400, 'The form data could not be read.');
   }
   return fields;
 }
@@ -67,10 +67,16 @@ export default async function enquiryRoutes(app: FastifyInstance) {
   const thankYouUrl = `${config.SITE_ORIGIN ? new URL(config.SITE_ORIGIN).origin : ''}/enquiry-sent`;
   const answers = createHtmlAnswers(config.SITE_DIR);
 
-  // These parsers are registered in this plugin's scope only; a text/plain body gets 415 like any other type.
-  app.removeContentTypeParser('text/plain');
+  // These parsers are registered in this plugin's scope only.
   await app.register(formbody);
   await app.register(multipart, { limits: multipartLimits });
+
+  // Only enquiries that pass validation count: five refusals while a patient fixes the form must not lock them out.
+  const countAccepted = app.rateLimit({
+    max: config.ENQUIRY_RATE_LIMIT_MAX,
+    timeWindow: config.ENQUIRY_RATE_LIMIT_WINDOW_MINUTES * 60_000,
+    keyGenerator: (request) => `enquiry|${(request.body as Fields).form}|${request.ip}`,
+  });
 
   function sendProblem(
     reply: FastifyReply,
@@ -94,27 +100,21 @@ export default async function enquiryRoutes(app: FastifyInstance) {
     return reply.code(status).type('text/html; charset=utf-8').send(page.html);
   }
 
-  // Every refusal is a clear 4xx; a browser without JavaScript gets it as a page with the form to try again.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    let status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FIELDS_LIMIT') status = 413;
-    if (status >= 500) request.log.error({ err: error }, 'enquiry could not be stored');
-    if (wantsHtml(request)) {
-      const { problemPage, sendErrors } = enquiryContent;
-      const notice =
-        status >= 500
-          ? sendErrors.notOk
-          : status === 429
-            ? problemPage.tooMany
-            : status === 413
-              ? problemPage.tooLarge
-              : problemPage.malformed;
-      const fields = isPlainObject(request.body) ? request.body : {};
-      return sendProblem(reply, status, fields.form, fields, {}, notice);
-    }
-    const message = status >= 500 ? 'Something went wrong on our side. Please try again later.' : error.message;
-    return reply.code(status).send({ error: message });
-  });
+  /** A refusal (4xx, or our failure) shown to a browser without JavaScript: the form again, with a notice. */
+  function errorPage(request: FastifyRequest, reply: FastifyReply, status: number) {
+    if (!wantsHtml(request)) return undefined;
+    const { problemPage, sendErrors } = enquiryContent;
+    const notice =
+      status >= 500
+        ? sendErrors.notOk
+        : status === 429
+          ? problemPage.tooMany
+          : status === 413
+            ? problemPage.tooLarge
+            : problemPage.malformed;
+    const fields = isPlainObject(request.body) ? request.body : {};
+    return sendProblem(reply, status, fields.form, fields, {}, notice);
+  }
 
   app.post(
     '/api/enquiries',
@@ -122,24 +122,15 @@ export default async function enquiryRoutes(app: FastifyInstance) {
       // Multipart is read as a stream, past Fastify's body limit: refuse an oversized one before reading it.
       onRequest: async (request) => {
         if (Number(request.headers['content-length'] ?? 0) > bodyLimit)
-          throw clientError(413, 'The message is too large.');
+          throw httpError(413, 'The message is too large.');
       },
-      // Read the body before the rate limit (preHandler), which counts per client and per form.
       preValidation: async (request) => {
         if (request.isMultipart()) request.body = await readMultipart(request);
-        else if (!/^application\/(json|x-www-form-urlencoded)\b/i.test(request.headers['content-type'] ?? '')) {
-          throw clientError(415, 'Send the form as multipart/form-data, application/x-www-form-urlencoded or JSON.');
-        } else if (!isPlainObject(request.body)) throw clientError(400, 'The body must be an object of form fields.');
+        else if (!isPlainObject(request.body)) throw httpError(400, 'The body must be an object of form fields.');
       },
       config: {
-        rateLimit: {
-          max: config.ENQUIRY_RATE_LIMIT_MAX,
-          timeWindow: config.ENQUIRY_RATE_LIMIT_WINDOW_MINUTES * 60_000,
-          keyGenerator: (request: FastifyRequest) => {
-            const form = (request.body as Fields | undefined)?.form;
-            return `enquiry|${isEnquiryFormId(form) ? form : 'unknown'}|${request.ip}`;
-          },
-        },
+        bodyTypes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+        errorPage,
       },
     },
     async (request, reply) => {
@@ -157,6 +148,7 @@ export default async function enquiryRoutes(app: FastifyInstance) {
           ? sendProblem(reply, 422, form, fields, parsed.errors)
           : reply.code(422).send({ errors: parsed.errors });
       }
+      await countAccepted.call(app, request, reply);
 
       // A filled honeypot is almost surely a bot, but a browser's autofill could be to blame: keep the message
       // (flagged, for staff to check) instead of dropping it, send no mail, and answer as if all went well.

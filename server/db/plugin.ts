@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { canReachDatabase, isPostgresUrl, openDatabase, sqlitePath, type Db } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import { canReachDatabase, isPostgresUrl, openDatabase, sqlitePath, type Db } from './database';
+import { migrateToLatest } from './migrate';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,5 +34,5 @@ export default fp(
     app.addReadinessCheck('database', () => canReachDatabase(db));
     app.addHook('onClose', () => db.destroy());
   },
-  { name: 'database' },
+  { name: 'database', dependencies: ['health'] },
 );

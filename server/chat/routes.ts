@@ -4,9 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import type { ChatResponse } from '../../lib/chat/types';
-import { createChatService, type ChatOutcome } from '../chat/chat-service';
-import { geminiModel } from '../chat/gemini';
-import { loadChatIndex } from '../chat/load-index';
+import { httpError, SERVER_FAULT_MESSAGE } from '../plugins/errors';
+import { createChatService, type ChatOutcome } from './chat-service';
+import { geminiModel } from './gemini';
+import { loadChatIndex } from './load-index';
 
 /** An earlier assistant reply may be longer than a question; this bounds it. */
 const MAX_TURN_FACTOR = 8;
@@ -19,15 +20,6 @@ const chatBody = z.object({
     })
     .default([]),
 });
-
-class ChatInputError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /**
  * POST /api/chat: {message, history} -> {reply, sources, urgency}, or the same streamed as server-sent events
@@ -44,20 +36,16 @@ export default async function chatRoutes(app: FastifyInstance) {
   const chat = createChatService({ index, model, timeoutMs: config.GEMINI_TIMEOUT_MS });
 
   function parse(request: FastifyRequest) {
-    if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
-      throw new ChatInputError(415, 'Send the question as JSON (Content-Type: application/json).');
-    }
     const parsed = chatBody.safeParse(request.body);
-    if (!parsed.success) throw new ChatInputError(400, parsed.error.issues[0]?.message ?? 'Invalid request.');
+    if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? 'Invalid request.');
     const { message, history } = parsed.data;
     const maxChars = config.CHAT_MAX_MESSAGE_CHARS;
-    if (message.length > maxChars)
-      throw new ChatInputError(413, `Please keep your question under ${maxChars} characters.`);
+    if (message.length > maxChars) throw httpError(413, `Please keep your question under ${maxChars} characters.`);
     if (history.length > config.CHAT_MAX_HISTORY)
-      throw new ChatInputError(413, `Send at most ${config.CHAT_MAX_HISTORY} earlier messages.`);
+      throw httpError(413, `Send at most ${config.CHAT_MAX_HISTORY} earlier messages.`);
     if (history.some((turn) => turn.content.length > maxChars * MAX_TURN_FACTOR))
-      throw new ChatInputError(413, 'An earlier message is too long.');
-    if (!message.trim()) throw new ChatInputError(400, 'Please type a question.');
+      throw httpError(413, 'An earlier message is too long.');
+    if (!message.trim()) throw httpError(400, 'Please type a question.');
     return { message: message.trim(), history };
   }
 
@@ -92,11 +80,12 @@ export default async function chatRoutes(app: FastifyInstance) {
     {
       bodyLimit: config.CHAT_BODY_LIMIT_BYTES,
       config: {
+        bodyTypes: ['application/json'],
         rateLimit: {
           max: config.CHAT_RATE_LIMIT_MAX,
           timeWindow: config.CHAT_RATE_LIMIT_WINDOW_MS,
           errorResponseBuilder: (_request, context) =>
-            new ChatInputError(429, `Too many questions in a short time. Please try again in ${context.after}.`),
+            httpError(429, `Too many questions in a short time. Please try again in ${context.after}.`),
         },
       },
     },
@@ -138,7 +127,7 @@ export default async function chatRoutes(app: FastifyInstance) {
         })
         .catch((error: unknown) => {
           request.log.error({ err: error }, 'chat failed');
-          send('error', { error: 'Something went wrong on our side. Please try again later.' });
+          send('error', { error: SERVER_FAULT_MESSAGE });
         })
         .finally(() => events.end());
       return reply;

@@ -1,0 +1,42 @@
+import { describe, expect, it, vi } from 'vitest';
+
+import { createTestDatabase } from '@/tests/support/database';
+import { startServer } from '@/tests/support/server';
+import { validStory } from '@/tests/support/stories';
+
+// A real practice: the module re-branded, its `demo: true` removed.
+vi.mock('@/content/practice', async (importOriginal) => {
+  const { practice } = await importOriginal<typeof import('@/content/practice')>();
+  const { demo: _demo, ...rebranded } = practice;
+  return { practice: rebranded };
+});
+
+describe('a re-branded practice (no demo: true in content/practice.ts)', () => {
+  it('never gets the demo stories, whatever DEMO_DATA or NODE_ENV say, and its own stories are not marked fictional', async () => {
+    const database = await createTestDatabase('sqlite');
+    const server = await startServer({
+      DATABASE_URL: database.url,
+      SERVE_SITE: 'false',
+      NODE_ENV: 'development',
+      DEMO_DATA: 'true',
+    });
+    try {
+      expect(await (await fetch(`${server.baseUrl}/api/stories`)).json()).toEqual([]);
+      expect(await server.app.db.selectFrom('stories').select('id').execute()).toEqual([]);
+
+      const sent = await fetch(`${server.baseUrl}/api/submit-story`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(validStory),
+      });
+      const { id } = (await sent.json()) as { id: string };
+      await server.app.storyModeration.approve({ staffId: 'staff', email: 'staff@example.com' }, id);
+      const [story] = (await (await fetch(`${server.baseUrl}/api/stories`)).json()) as Record<string, unknown>[];
+      expect(story).toMatchObject({ id, name: 'Margaret T.' });
+      expect(story).not.toHaveProperty('fictional');
+    } finally {
+      await server.close();
+      await database.drop();
+    }
+  });
+});
