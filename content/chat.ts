@@ -1,4 +1,6 @@
 import { practice } from '@/content/practice';
+import { stories } from '@/content/stories';
+import { redFlags, urgencyTiers, type RedFlagId } from '@/content/urgent-help';
 import type { PracticeFact } from '@/lib/chat/passages';
 
 /**
@@ -11,6 +13,9 @@ const hoursText = (hours: { day: string; opens: string; closes: string }[]) =>
   hours.map((slot) => `${slot.day} ${slot.opens}-${slot.closes}`).join(', ');
 
 const bookingLink = '[book a consultation](/#contact)';
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const flagList = (flags: RedFlagId[]) => flags.map((id) => `- ${redFlags[id].text}`).join('\n');
 
 export const chatCopy = {
   title: 'Knee Surgery Assistant',
@@ -47,23 +52,31 @@ export type ChatCopy = typeof chatCopy;
 
 /** Fixed replies. They never depend on the model or the search, so they can be reviewed here once. */
 export const chatReplies = {
-  emergency: [
-    '**Please call 999 now, or go to your nearest A&E.**',
-    'What you describe can be a sign of a serious problem that needs help straight away. Do not wait for a reply from this chat, the practice or a clinic appointment.',
-    'If you have had an operation recently, tell the ambulance crew or A&E staff which operation you had and when.',
-  ].join('\n\n'),
+  /**
+   * Red flags: the tier's action and the flags' own words, both from content/urgent-help.ts, so the chat says
+   * what the pages' urgent-help boxes say.
+   */
+  emergency: (flags: RedFlagId[]) =>
+    [
+      `**${urgencyTiers.emergency.action}.**`,
+      `What you describe matches ${flags.length === 1 ? 'a warning sign' : 'warning signs'} that our pages list as an emergency:`,
+      flagList(flags),
+      'Do not wait for a reply from this chat, the practice or a clinic appointment. If you have had an operation recently, tell the ambulance crew or A&E staff which operation you had and when.',
+    ].join('\n\n'),
   /** Added to the emergency reply when someone may be thinking of harming themselves. */
   crisisSupport: 'You can also call Samaritans free, day or night, on 116 123.',
-  urgent: [
-    '**Please contact the surgical team today, or call NHS 111 if you cannot reach them.**',
-    'What you describe can be a sign of a problem that needs checking soon, such as an infection or a blood clot. Do not wait for your next appointment.',
+  urgent: (flags: RedFlagId[]) =>
     [
-      `- **Private patients:** call the practice on ${privatePractice.phone} (${hoursText(privatePractice.hours)}), or the ward at ${privatePractice.hospital}.`,
-      '- **NHS patients:** call the ward or the number on your discharge letter.',
-      '- **Out of hours:** call 111 or go to [111.nhs.uk](https://111.nhs.uk).',
-    ].join('\n'),
-    'If you get chest pain, feel short of breath or cough up blood, call 999.',
-  ].join('\n\n'),
+      `**${urgencyTiers.urgent.action}.**`,
+      `What you describe matches ${flags.length === 1 ? 'a warning sign' : 'warning signs'} that our pages say need checking the same day:`,
+      flagList(flags),
+      [
+        `- **Private patients:** call the practice on ${privatePractice.phone} (${hoursText(privatePractice.hours)}), or the ward at ${privatePractice.hospital}.`,
+        '- **NHS patients:** call the ward or the number on your discharge letter.',
+        '- **Out of hours:** call 111 or go to [111.nhs.uk](https://111.nhs.uk).',
+      ].join('\n'),
+      `If you get chest pain, feel short of breath or cough up blood, ${lowerFirst(urgencyTiers.emergency.action)}.`,
+    ].join('\n\n'),
   diagnosis: [
     "I'm sorry, I can't tell what is wrong with your knee or hip, or whether you have a particular condition. That needs an assessment by a doctor who can examine you and, if needed, arrange scans.",
     `You can ${bookingLink} with ${surgeon.name}, or see your GP. I'm happy to share general information about a condition, such as its usual symptoms and treatments.`,
@@ -74,7 +87,7 @@ export const chatReplies = {
   ].join('\n\n'),
   medicine: [
     "I'm sorry, I can't advise on medicines or doses. Please follow the instructions from your surgical team or on the medicine's leaflet.",
-    'If you are unsure, ask a pharmacist, your GP or call NHS 111. If you think you have taken too much of a medicine, call 111, or 999 if you feel unwell.',
+    `If you are unsure, ask a pharmacist, your GP or call NHS 111. If you have taken too much of a medicine, ${lowerFirst(urgencyTiers.emergency.action)}, even if you feel well.`,
   ].join('\n\n'),
   offTopic: `I'm sorry, I can only help with questions about knee and hip problems, their treatment and recovery, and about ${surgeon.name}'s practice. Is there something about your knee or hip care I can help with?`,
   notFound: [
@@ -88,6 +101,13 @@ export const chatReplies = {
   sectionLead: (pageTitle: string, heading: string) =>
     `Here is what our page on **${pageTitle}** says under *${heading}*:`,
   readMore: (link: string) => `You can read more on ${link}.`,
+  /** When no passage clearly answers the question: said honestly, with the closest pages and the way to ask. */
+  weakMatch: (links: string[]) =>
+    [
+      "I'm not sure our pages answer that exactly. These pages come closest:",
+      links.map((link) => `- ${link}`).join('\n'),
+      `You can also [contact the practice](/#contact) on ${privatePractice.phone}, and the team will be glad to help.`,
+    ].join('\n\n'),
   personalClose: `For advice about your own knee or hip, please ${bookingLink}.`,
 };
 
@@ -115,6 +135,21 @@ export const practiceFacts: PracticeFact[] = [
       `NHS appointments at ${nhsPractice.hospital} need a referral from your GP or another healthcare professional. To change an NHS appointment, call the number on your appointment letter, or the NHS secretaries on ${nhsPractice.phone}.`,
     ],
     keywords: 'book booking appointment consultation see the surgeon referral make an appointment how do i contact',
+  },
+  {
+    url: '/patient-success-stories',
+    heading: `${stories.heading}: what other patients say`,
+    body: [stories.intro, `Read them on our [patient stories page](/patient-success-stories).`],
+    keywords: 'patient stories reviews testimonials experiences what other patients said read feedback ratings',
+  },
+  {
+    url: '/patient-success-stories#share-your-story',
+    heading: `${stories.form.heading.replace(/!$/, '')}: how to share your own story`,
+    body: [
+      stories.form.intro,
+      `Use the "${stories.form.heading}" form on our [patient stories page](/patient-success-stories#share-your-story).`,
+    ],
+    keywords: 'share your story leave a review write a testimonial feedback tell other patients',
   },
   {
     url: '/#biography-heading',

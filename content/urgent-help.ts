@@ -25,6 +25,11 @@ export type RedFlag = {
   text: string;
 };
 
+/**
+ * Flags listed in no page's box but needed by the chat assistant, which hears about more than the pages describe:
+ * heavy bleeding, a deformed leg, a collapse, sepsis, an overdose, thoughts of self-harm, a hot red swollen joint
+ * without a fever. Each has its tier here all the same, so the chat's advice comes from this one scale.
+ */
 export const redFlags = {
   // A possible blood clot in the lungs (pulmonary embolism).
   'chest-pain': { tier: 'emergency', text: 'chest pain, especially pain that is worse when you breathe in' },
@@ -49,6 +54,21 @@ export const redFlags = {
   },
   'leg-shortened-after-fall': { tier: 'emergency', text: 'your leg looks shorter or is turned outwards after a fall' },
   'leg-numb-pale-cold': { tier: 'emergency', text: 'your leg or foot is numb, pale, cold or tingling' },
+  'leg-deformed-after-injury': {
+    tier: 'emergency',
+    text: 'your leg is bent at an odd angle or out of shape after an injury, or a bone is showing through the skin',
+  },
+  'heavy-bleeding': {
+    tier: 'emergency',
+    text: 'heavy bleeding that does not stop when you press on it, or blood soaking through your dressing',
+  },
+  collapse: { tier: 'emergency', text: 'you collapse, faint, or are very hard to wake' },
+  'sepsis-signs': {
+    tier: 'emergency',
+    text: 'a high temperature with confusion, slurred speech, very fast breathing or blotchy, pale or blue skin (this can be sepsis)',
+  },
+  overdose: { tier: 'emergency', text: 'you have taken too much of a medicine, even if you feel well' },
+  'self-harm': { tier: 'emergency', text: 'thoughts of ending your life or of harming yourself' },
   'hot-swollen-knee-with-fever': {
     tier: 'emergency',
     text: 'your knee is hot, red and swollen and you have a high temperature or feel unwell (this can be an infection)',
@@ -73,6 +93,10 @@ export const redFlags = {
   },
   'uncontrolled-pain': { tier: 'urgent', text: 'severe pain that is not controlled by your painkillers' },
   'new-numbness-after-surgery': { tier: 'urgent', text: 'new numbness, or a foot that is cold, pale or blue' },
+  'joint-hot-red-swollen': {
+    tier: 'urgent',
+    text: 'your knee or hip is hot, red and swollen, and you otherwise feel well',
+  },
   'knee-sudden-swelling-or-stuck': {
     tier: 'urgent',
     text: 'your knee suddenly swells up a lot or you cannot bend or straighten it at all',

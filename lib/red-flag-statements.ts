@@ -63,6 +63,19 @@ export const redFlagMentions: Partial<Record<RedFlagId, Mention>> = {
   'hip-pain-weight-loss': { all: [/weight loss|night sweats/i] },
   'leg-weakness': { all: [/weak(ness)?\b/i, /\bleg\b/i] },
   'injected-joint-inflamed': { all: [/inject/i, /\bhot\b|\bred\b/i, /swollen|swelling|painful/i] },
+  'leg-deformed-after-injury': {
+    all: [/odd angle|out of shape|bone (is )?showing|through the skin/i],
+    unless: /new (joint|hip|knee)|\bknee(cap)?\b/i,
+  },
+  'heavy-bleeding': { all: [/bleeding|\bblood\b/i, /heavy|heavily|soak|(does not|doesn't|won't|will not) stop/i] },
+  collapse: { all: [/\bcollapse|\bfaint|hard to wake/i], unless: /\bknee\b|\bleg\b/i },
+  'sepsis-signs': { all: [/sepsis|confus|slurred speech/i] },
+  overdose: { all: [/too much of a medicine|overdose/i] },
+  'self-harm': { all: [/ending your life|harming yourself|self-harm|suicid/i] },
+  'joint-hot-red-swollen': {
+    all: [/\bknee|\bhip|\bjoint/i, /\bhot\b/i, /\bred\b/i, /swollen|swelling/i],
+    unless: fever,
+  },
 };
 
 /**
@@ -78,8 +91,15 @@ const sameSign: RedFlagId[][] = [
 
 /** A flag that, when named, already says what a more general one would (a hot joint with a fever is more than a fever). */
 const subsumes: Partial<Record<RedFlagId, RedFlagId[]>> = {
-  'hot-swollen-knee-with-fever': ['fever', 'injected-joint-inflamed', 'knee-sudden-swelling-or-stuck'],
-  'hot-swollen-hip-with-fever': ['fever', 'injected-joint-inflamed'],
+  'hot-swollen-knee-with-fever': [
+    'fever',
+    'injected-joint-inflamed',
+    'knee-sudden-swelling-or-stuck',
+    'joint-hot-red-swollen',
+  ],
+  'hot-swollen-hip-with-fever': ['fever', 'injected-joint-inflamed', 'joint-hot-red-swollen'],
+  'injected-joint-inflamed': ['joint-hot-red-swollen'],
+  'sepsis-signs': ['fever'],
 };
 
 export function mentionedFlags(text: string): RedFlagId[] {

@@ -54,9 +54,15 @@ describe('answering offline', () => {
 
   it('signposts red flags with their urgency, before any search', () => {
     const emergency = answerOffline(index, 'I have chest pain after keyhole surgery');
-    expect(emergency).toEqual({ kind: 'emergency', urgency: 'emergency', reply: chatReplies.emergency, sources: [] });
+    expect(emergency).toEqual({
+      kind: 'emergency',
+      urgency: 'emergency',
+      reply: chatReplies.emergency(['chest-pain']),
+      sources: [],
+      flags: ['chest-pain'],
+    });
     const urgent = answerOffline(index, 'my calf is hot and swollen since the arthroscopy');
-    expect(urgent).toMatchObject({ kind: 'urgent', urgency: 'urgent', reply: chatReplies.urgent });
+    expect(urgent).toMatchObject({ kind: 'urgent', urgency: 'urgent', reply: chatReplies.urgent(['calf-clot']) });
     expect(urgent.reply).toContain('NHS 111');
     expect('fixed' in prepareAnswer(index, 'I have chest pain')).toBe(true);
   });
@@ -69,6 +75,14 @@ describe('answering offline', () => {
 
   it('says so when nothing on the site matches', () => {
     expect(answerOffline(index, 'xylophone zebra')).toMatchObject({ kind: 'not-found', reply: chatReplies.notFound });
+  });
+
+  it('keeps the topic of the conversation for a follow-up without one', () => {
+    const history = [
+      { role: 'user' as const, content: 'I am having a knee arthroscopy next week' },
+      { role: 'assistant' as const, content: 'Here is what our page says.' },
+    ];
+    expect(answerOffline(index, 'when can I drive?', history).reply).toContain('4-5 days');
   });
 
   it('does not answer a new question from the previous one alone', () => {

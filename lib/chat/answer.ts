@@ -1,9 +1,8 @@
 import { chatReplies } from '@/content/chat';
 
-import { composeReply } from './compose';
+import { composeReply, weakMatchReply } from './compose';
 import { screenMessage, type SafetyVerdict } from './safety';
-import { rankPassages, type ChatIndex, type RankedPassage } from './search';
-import { expandLayTerms } from './synonyms';
+import { rankRead, readQuestion, type ChatIndex, type RankedPassage, type ReadQuestion } from './search';
 import type { ChatAnswer, ChatSource, ChatTurn } from './types';
 
 /** The spec: the assistant sees the last 5 messages of the conversation. */
@@ -16,14 +15,19 @@ const bookingSource: ChatSource = { title: 'Book a consultation', url: '/#contac
 export function fixedAnswer(verdict: SafetyVerdict): ChatAnswer | undefined {
   switch (verdict.kind) {
     case 'emergency': {
-      const reply =
-        verdict.reason === 'thoughts of self-harm'
-          ? `${chatReplies.emergency}\n\n${chatReplies.crisisSupport}`
-          : chatReplies.emergency;
-      return { kind: 'emergency', urgency: 'emergency', reply, sources: [] };
+      const reply = verdict.flags.includes('self-harm')
+        ? `${chatReplies.emergency(verdict.flags)}\n\n${chatReplies.crisisSupport}`
+        : chatReplies.emergency(verdict.flags);
+      return { kind: 'emergency', urgency: 'emergency', reply, sources: [], flags: verdict.flags };
     }
     case 'urgent':
-      return { kind: 'urgent', urgency: 'urgent', reply: chatReplies.urgent, sources: [contactSource] };
+      return {
+        kind: 'urgent',
+        urgency: 'urgent',
+        reply: chatReplies.urgent(verdict.flags),
+        sources: [contactSource],
+        flags: verdict.flags,
+      };
     case 'personal-advice':
       return { kind: 'personal-advice', urgency: 'none', reply: chatReplies[verdict.topic], sources: [bookingSource] };
     case 'off-topic':
@@ -43,23 +47,32 @@ export const notFoundAnswer: ChatAnswer = {
 };
 
 /**
- * Whether the best passage can answer the question: it must match a word of the question itself (or its
- * lay-term expansions), not only words carried over from earlier turns.
+ * Whether the best passage can be quoted as the answer: it is on the topic asked about (when one was named or
+ * carried over), holds a line on the aspect asked (when a specific one was), and matches the question's own words
+ * or topic. Otherwise the reply says it is not sure and offers the closest pages.
  */
-const answers = (ranked: RankedPassage[]) => (ranked[0]?.ownTermsMatched ?? 0) > 0;
+function answersClearly(read: ReadQuestion, top: RankedPassage): boolean {
+  if (read.topics.length && !top.onTopic) return false;
+  const specific = read.aspects.filter((aspect) => !aspect.soft);
+  if (specific.length && !top.answers.some((id) => specific.some((aspect) => aspect.id === id))) return false;
+  return top.onTopic || top.ownTermsMatched > 0;
+}
 
 /** What the server needs to answer: a fixed answer, or the passages found and the offline answer built from them. */
 export type PreparedAnswer = { fixed: ChatAnswer } | { ranked: RankedPassage[]; offline: ChatAnswer };
 
 export function prepareAnswer(index: ChatIndex, message: string, history: ChatTurn[] = []): PreparedAnswer {
-  const fixed = fixedAnswer(screenMessage(message));
+  const recent = history.slice(-HISTORY_USED);
+  const fixed = fixedAnswer(screenMessage(message, recent));
   if (fixed) return { fixed };
-  const ranked = rankPassages(index, message, history.slice(-HISTORY_USED));
-  if (!answers(ranked)) return { ranked: [], offline: notFoundAnswer };
-  return {
-    ranked,
-    offline: { kind: 'answer', urgency: 'none', ...composeReply(message, expandLayTerms(message), ranked) },
-  };
+  const read = readQuestion(index, message, recent);
+  const ranked = rankRead(index, read);
+  const top = ranked[0];
+  if (!top || (top.ownTermsMatched === 0 && !top.onTopic)) return { ranked: [], offline: notFoundAnswer };
+  const offline: ChatAnswer = answersClearly(read, top)
+    ? { kind: 'answer', urgency: 'none', ...composeReply(index, read, ranked) }
+    : { kind: 'weak-match', urgency: 'none', ...weakMatchReply(ranked) };
+  return { ranked, offline };
 }
 
 /** The whole offline path: safety screen, search, reply composed from the best passage. */

@@ -1,53 +1,56 @@
 import { describe, expect, it } from 'vitest';
 
-import { markdownLink, selectLines, sourcesOf, toMarkdown } from './compose';
-import type { RankedPassage } from './search';
-import { terms } from './text';
+import { markdownLink, selectUnits, sourcesOf, weakMatchReply } from './compose';
+import { buildIndexFile, loadIndex, readQuestion, type RankedPassage } from './search';
+import { wordCount } from './text';
 import type { Passage } from './types';
+import { toMarkdown } from './units';
 
-const passage = (url: string, heading = 'Recovery'): Passage => ({
+const passage = (url: string, heading = 'Recovery', body = ['x']): Passage => ({
   id: url,
   url,
   pageTitle: 'Knee replacement',
   heading,
-  body: ['x'],
+  body,
   keywords: '',
   kind: 'section',
 });
 const ranked = (...urls: string[]): RankedPassage[] =>
-  urls.map((url) => ({ passage: passage(url), score: 1, ownTermsMatched: 1 }));
+  urls.map((url) => ({ passage: passage(url), score: 1, ownTermsMatched: 1, onTopic: true, answers: [] }));
+
+const recovery = passage('/knee-procedures/knee-replacement#recovery', 'Recovery', [
+  'Recovery takes time, and your team will give you a plan for each stage of it. A typical recovery includes:',
+  '- **First few weeks:** use crutches or a frame. Do your exercises several times a day to bend and straighten the knee.',
+  '- **Driving:** usually after about six weeks, once you can do an emergency stop. Check with your insurer.',
+  '- **Work:** desk work is often possible after about six weeks. Physical jobs may take up to three months.',
+  '- **Sport:** walking, swimming, cycling and golf are usually fine later on. Running is usually not advised.',
+  'The knee keeps improving for up to a year. Some swelling and warmth around the knee for several months is normal.',
+]);
+const index = loadIndex(buildIndexFile([recovery, passage('/other#x', 'Other', ['Something else entirely.'])], ''));
+const quote = (question: string, from = recovery) =>
+  toMarkdown(selectUnits(index, readQuestion(index, question), from));
 
 describe('composing an offline reply', () => {
+  it('quotes the line that answers the aspect asked, with the sentence introducing its list', () => {
+    const reply = quote('when can I drive after my knee replacement?');
+    expect(reply).toContain('A typical recovery includes:\n- **Driving:** usually after about six weeks');
+    expect(reply).not.toContain('**Sport:**');
+    expect(wordCount(reply)).toBeLessThanOrEqual(80);
+  });
+
+  it('picks another line for another aspect of the same section', () => {
+    expect(quote('how long off work after a knee replacement, I have a desk job')).toContain('**Work:**');
+    expect(quote('can I play golf after a knee replacement?')).toContain('**Sport:**');
+  });
+
   it('quotes a short passage whole', () => {
-    const body = ['Rest.', 'Then:', '- walk', '- swim'];
-    expect(selectLines(body, new Set(['walk']))).toEqual(body);
-  });
-
-  it('trims a long passage to the parts that match the question, in reading order, keeping a list with its intro', () => {
-    const filler = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
-    const body = [
-      `Opening ${filler(60)}.`,
-      'Driving:',
-      '- you can drive after a few weeks',
-      `Work ${filler(60)}.`,
-      `Sport ${filler(60)}.`,
-    ];
-    const lines = selectLines(body, new Set(terms('when can I drive')), 80);
-    // The driving list first by relevance, then the opening paragraph while it fits; shown in page order.
-    expect(lines).toEqual([`Opening ${filler(60)}.`, 'Driving:', '- you can drive after a few weeks']);
-  });
-
-  it('cuts a single over-long list to its most relevant items', () => {
-    const items = Array.from({ length: 30 }, (_, i) => `- item number ${i} about general things here`);
-    items[20] = '- driving is usually possible after six weeks';
-    const lines = selectLines(['After surgery:', ...items], new Set(terms('driving')), 20);
-    expect(lines[0]).toBe('After surgery:');
-    expect(lines).toContain('- driving is usually possible after six weeks');
-    expect(lines.length).toBeLessThan(6);
+    const short = passage('/a#b', 'When can I drive?', ['Usually after 2-4 weeks, once you are off crutches.']);
+    expect(quote('when can I drive', short)).toBe('Usually after 2-4 weeks, once you are off crutches.');
   });
 
   it('writes list items on consecutive lines and paragraphs apart', () => {
-    expect(toMarkdown(['Para.', '- a', '- b', 'End.'])).toBe('Para.\n\n- a\n- b\n\nEnd.');
+    const mixed = passage('/a#c', 'Mixed', ['Para one.', 'Then:', '- a', '- b', 'End.']);
+    expect(quote('anything', mixed)).toBe('Para one.\n\nThen:\n- a\n- b\n\nEnd.');
   });
 
   it('makes links that survive brackets in the url', () => {
@@ -66,5 +69,13 @@ describe('composing an offline reply', () => {
     const sources = sourcesOf(ranked('/a#one', '/a#two', '/b#one', '/c#one', '/d#one'));
     expect(sources.map((s) => s.url)).toEqual(['/a#one', '/b#one', '/c#one']);
     expect(sources[0]!.title).toBe('Knee replacement: Recovery');
+  });
+
+  it('says honestly when it is not sure, with the closest pages and the way to contact the practice', () => {
+    const { reply, sources } = weakMatchReply(ranked('/a#one', '/b#one'));
+    expect(reply).toMatch(/not sure our pages answer that/);
+    expect(reply).toContain('[Knee replacement: Recovery](</a#one>)');
+    expect(reply).toContain('(/#contact)');
+    expect(sources).toHaveLength(2);
   });
 });

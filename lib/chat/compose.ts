@@ -1,12 +1,32 @@
 import { chatReplies } from '@/content/chat';
+import { trustPages } from '@/content/trust';
 
-import { pageOf, type RankedPassage } from './search';
-import { sentences, terms, wordCount } from './text';
+import {
+  indexedUnits,
+  pageOf,
+  unitScorer,
+  type ChatIndex,
+  type IndexedUnit,
+  type RankedPassage,
+  type ReadQuestion,
+} from './search';
+import { stripMarks, wordCount } from './text';
 import type { ChatSource, Passage } from './types';
+import { toMarkdown, type Unit } from './units';
 
-/** About a phone screen or two of text: enough to answer, short enough to read. Longer passages are trimmed. */
-const MAX_REPLY_WORDS = 150;
+/**
+ * The offline answer: the sentences of the best passage that answer the question, quoted as the page says them
+ * (the assistant never writes a clinical figure of its own), then a link to the page section. About 40-80 words:
+ * the sentence that answers the aspect asked ("Driving: usually after 2-4 weeks...") and what surrounds it, not
+ * the whole section.
+ */
+const MIN_REPLY_WORDS = 40;
+const MAX_REPLY_WORDS = 80;
+/** A passage this short is quoted whole when it answers the question. */
+const WHOLE_PASSAGE_WORDS = 80;
 const MAX_SOURCES = 3;
+/** Another unit is quoted too when it scores at least this share of the best one. */
+const AS_GOOD = 0.7;
 
 export function sourceOf(passage: Passage): ChatSource {
   const title = passage.kind === 'practice' ? passage.heading : `${passage.pageTitle}: ${passage.heading}`;
@@ -17,12 +37,12 @@ export function sourceOf(passage: Passage): ChatSource {
 const SOURCE_MIN_SHARE = 0.5;
 
 /** The best passage of each of the first few pages, best first. */
-export function sourcesOf(ranked: RankedPassage[], limit = MAX_SOURCES): ChatSource[] {
+export function sourcesOf(ranked: RankedPassage[], limit = MAX_SOURCES, minShare = SOURCE_MIN_SHARE): ChatSource[] {
   const seen = new Set<string>();
   const sources: ChatSource[] = [];
   const best = ranked[0]?.score ?? 0;
   for (const { passage, score } of ranked) {
-    if (score < best * SOURCE_MIN_SHARE) break;
+    if (score < best * minShare) break;
     const page = pageOf(passage);
     if (seen.has(page)) continue;
     seen.add(page);
@@ -35,96 +55,104 @@ export function sourcesOf(ranked: RankedPassage[], limit = MAX_SOURCES): ChatSou
 /** A markdown link whose url may hold brackets or spaces ("/knee-procedures/acl-(anterior-...)-repair"). */
 export const markdownLink = (text: string, url: string) => `[${text.replace(/[[\]]/g, '')}](<${url}>)`;
 
-/** A paragraph, or a list with the line introducing it: quoted whole or trimmed, never split across the reply. */
-type Group = { lines: string[]; order: number; isList: boolean };
-
-function groupsOf(body: string[]): Group[] {
-  const groups: Group[] = [];
-  body.forEach((line) => {
-    const last = groups.at(-1);
-    const isItem = line.startsWith('- ');
-    if (isItem && last && (last.isList || last.lines.at(-1)!.trimEnd().endsWith(':'))) {
-      last.lines.push(line);
-      last.isList = true;
-    } else {
-      groups.push({ lines: [line], order: groups.length, isList: isItem });
-    }
-  });
-  return groups;
-}
-
-const overlap = (text: string, questionTerms: Set<string>) => terms(text).filter((t) => questionTerms.has(t)).length;
-const groupWords = (group: Group) => group.lines.reduce((sum, line) => sum + wordCount(line), 0);
-
-/** A group too long on its own: its intro and the items (or sentences) sharing most words with the question. */
-function trimGroup(group: Group, questionTerms: Set<string>, maxWords: number): string[] {
-  const [first, ...rest] = group.lines;
-  const head = group.isList && !first!.startsWith('- ') ? [first!] : [];
-  const parts = group.isList ? (head.length ? rest : group.lines) : sentences(first!);
-  const ranked = parts
-    .map((text, order) => ({ text, order, score: overlap(text, questionTerms) }))
-    .sort((a, b) => b.score - a.score || a.order - b.order);
-  let words = head.reduce((sum, line) => sum + wordCount(line), 0);
-  const kept = ranked.filter((part, i) => {
-    words += wordCount(part.text);
-    return i === 0 || words <= maxWords;
-  });
-  const inOrder = kept.sort((a, b) => a.order - b.order).map((part) => part.text);
-  return group.isList ? [...head, ...inOrder] : [inOrder.join(' ')];
-}
-
 /**
- * The lines of a passage worth quoting for this question: all of it when short; otherwise its paragraphs and
- * lists sharing most words with the question, in their original order.
+ * The units of a passage to quote: all of it when short and on the point; otherwise its best unit (the earliest
+ * good one for a general question such as "what is..."), other units as good, and what follows the best one in
+ * its paragraph, or the list its paragraph introduces, until the reply says enough.
  */
-export function selectLines(body: string[], questionTerms: Set<string>, maxWords = MAX_REPLY_WORDS): string[] {
-  const groups = groupsOf(body);
-  if (groups.reduce((sum, g) => sum + groupWords(g), 0) <= maxWords) return body;
+export function selectUnits(index: ChatIndex, read: ReadQuestion, passage: Passage): Unit[] {
+  const units = index.units.get(passage.id) ?? indexedUnits(passage);
+  const score = unitScorer(index, read);
+  const scored = units.map((unit) => ({ unit, score: score(unit) }));
+  const totalWords = units.reduce((sum, unit) => sum + unitWords(unit), 0);
+  const specific = read.aspects.filter((aspect) => aspect.answers && !aspect.soft).map((aspect) => aspect.id);
+  const answersAspect = (unit: IndexedUnit) => specific.some((id) => unit.aspects.has(id));
+  if (totalWords <= WHOLE_PASSAGE_WORDS && (!specific.length || units.some(answersAspect))) return units;
 
-  const byRelevance = [...groups].sort(
-    (a, b) =>
-      overlap(b.lines.join(' '), questionTerms) - overlap(a.lines.join(' '), questionTerms) || a.order - b.order,
-  );
-  const chosen: { order: number; lines: string[] }[] = [];
-  let words = 0;
-  for (const group of byRelevance) {
-    const size = groupWords(group);
-    if (words + size <= maxWords) {
-      chosen.push(group);
-      words += size;
-    } else if (chosen.length === 0) {
-      chosen.push({ order: group.order, lines: trimGroup(group, questionTerms, maxWords) });
-      break;
+  const top = Math.max(0, ...scored.map((s) => s.score));
+  const first = specific.length
+    ? [...scored].sort((a, b) => b.score - a.score || a.unit.order - b.unit.order)[0]
+    : scored.find((s) => s.score >= top * 0.7);
+  if (!first) return [];
+  const chosen = new Set<Unit>([first.unit]);
+  let words = unitWords(first.unit) + wordCount(first.unit.intro ?? '');
+  const fits = (unit: Unit) => words + unitWords(unit) <= MAX_REPLY_WORDS;
+  const take = (unit: Unit) => {
+    chosen.add(unit);
+    words += unitWords(unit);
+  };
+  for (const { unit, score: s } of [...scored].sort((a, b) => b.score - a.score)) {
+    if (unit !== first.unit && s > 0 && s >= first.score * AS_GOOD && fits(unit)) take(unit);
+  }
+  // What follows the best unit: the rest of its paragraph, then the list that comes next.
+  if (!first.unit.text.startsWith('- ')) {
+    const nextGroup = units.find((u) => u.group > first.unit.group)?.group;
+    for (const unit of units.filter((u) => u.order > first.unit.order)) {
+      const sameParagraph = unit.group === first.unit.group;
+      const nextList = unit.group === nextGroup && unit.text.startsWith('- ');
+      if (words >= MIN_REPLY_WORDS || !fits(unit) || !(sameParagraph || nextList)) break;
+      take(unit);
     }
   }
-  return chosen.sort((a, b) => a.order - b.order).flatMap((group) => group.lines);
+  return [...chosen].sort((a, b) => a.order - b.order);
 }
 
-/** Lines to markdown: list items on consecutive lines, paragraphs separated by a blank line. */
-export function toMarkdown(lines: string[]): string {
-  return lines.reduce((out, line, i) => {
-    if (i === 0) return line;
-    const sameList = line.startsWith('- ') && lines[i - 1]!.startsWith('- ');
-    return `${out}${sameList ? '\n' : '\n\n'}${line}`;
-  }, '');
-}
+const unitWords = (unit: Unit) => wordCount(unit.text);
 
 function leadFor(passage: Passage): string {
   if (passage.kind === 'faq' || passage.kind === 'practice') return `**${passage.heading}**`;
   return chatReplies.sectionLead(passage.pageTitle, passage.heading);
 }
 
-/** The offline answer: the best passage in the assistant's words, with a link to where it came from. */
+/** Clinical pages end with the offer of a consultation; the practice's own details and policies do not. */
+const policyPages = new Set(trustPages.map((page) => page.path));
+const isAboutHealth = (passage: Passage) => passage.kind !== 'practice' && !policyPages.has(pageOf(passage));
+
+const linkTo = (passage: Passage) =>
+  markdownLink(passage.kind === 'practice' ? passage.heading : passage.pageTitle, passage.url);
+
+/**
+ * An aspect asked that the quoted units do not answer ("what is it and how long does recovery take?"): the best
+ * unit on it from the next passages of the same topic, quoted after the first with its own link.
+ */
+function secondPart(index: ChatIndex, read: ReadQuestion, ranked: RankedPassage[], quoted: string) {
+  const missing = read.aspects.filter((aspect) => aspect.answers && !aspect.answers.test(stripMarks(quoted)));
+  if (!missing.length) return undefined;
+  const narrowed: ReadQuestion = { ...read, aspects: missing };
+  const from = ranked
+    .slice(1, 5)
+    .find((r) => (r.onTopic || !read.topics.length) && missing.some((aspect) => r.answers.includes(aspect.id)));
+  if (!from) return undefined;
+  const units = selectUnits(index, narrowed, from.passage);
+  const best = units.find((unit) => missing.some((aspect) => aspect.answers!.test(stripMarks(unit.text))));
+  return best ? { passage: from.passage, text: toMarkdown([best]) } : undefined;
+}
+
+/** The offline answer from the passages found. */
 export function composeReply(
-  question: string,
-  expandedQuestion: string,
+  index: ChatIndex,
+  read: ReadQuestion,
   ranked: RankedPassage[],
 ): { reply: string; sources: ChatSource[] } {
   const best = ranked[0]!.passage;
-  const questionTerms = new Set(terms(`${question} ${expandedQuestion}`));
-  const body = toMarkdown(selectLines(best.body, questionTerms));
-  const link = markdownLink(best.kind === 'practice' ? best.heading : best.pageTitle, best.url);
-  const parts = [leadFor(best), body, chatReplies.readMore(link)];
-  if (best.kind !== 'practice') parts.push(chatReplies.personalClose);
+  const quoted = toMarkdown(selectUnits(index, read, best));
+  const parts = [leadFor(best), quoted];
+  const second = secondPart(index, read, ranked, quoted);
+  if (second) parts.push(second.text);
+  parts.push(
+    chatReplies.readMore(
+      linkTo(best) + (second && pageOf(second.passage) !== pageOf(best) ? ` and ${linkTo(second.passage)}` : ''),
+    ),
+  );
+  if (isAboutHealth(best)) parts.push(chatReplies.personalClose);
   return { reply: parts.join('\n\n'), sources: sourcesOf(ranked) };
+}
+
+/** When no passage clearly answers: say so, and offer the closest pages and the way to ask the practice. */
+export function weakMatchReply(ranked: RankedPassage[]): { reply: string; sources: ChatSource[] } {
+  const sources = sourcesOf(ranked, MAX_SOURCES, 0);
+  return {
+    reply: chatReplies.weakMatch(sources.map((source) => markdownLink(source.title, source.url))),
+    sources,
+  };
 }

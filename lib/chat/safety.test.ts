@@ -1,8 +1,67 @@
 import { describe, expect, it } from 'vitest';
 
-import { screenMessage } from './safety';
+import { chatReplies } from '@/content/chat';
+import { redFlags, urgencyTiers, type RedFlagId } from '@/content/urgent-help';
 
-const kindOf = (message: string) => screenMessage(message).kind;
+import { redFlagsIn, screenMessage } from './safety';
+import type { ChatTurn } from './types';
+
+const kindOf = (message: string, history: ChatTurn[] = []) => screenMessage(message, history).kind;
+const asked = (...questions: string[]): ChatTurn[] =>
+  questions.flatMap((content) => [
+    { role: 'user' as const, content },
+    { role: 'assistant' as const, content: 'An answer from our pages.' },
+  ]);
+
+describe('screenMessage: the phrasings of issue 11, at the urgent-help registry tier', () => {
+  it.each<[string, ChatTurn[], RedFlagId]>([
+    ['chest pian and breathles since my knee op', [], 'chest-pain'],
+    ['temprature of 39 and the knee is hot', [], 'hot-swollen-knee-with-fever'],
+    ['blood is soaking through the bandage on my knee', [], 'heavy-bleeding'],
+    [
+      'my mum fell over this morning and now she cant walk, her hip really hurts',
+      [],
+      'cannot-bear-weight-after-injury',
+    ],
+    ['i feel hot and cold and shaky and the knee is throbbing since my op', [], 'fever'],
+    ["it's oozing yellow stuff and smells", asked('I had a hip replacement last week'), 'wound-infection'],
+    ['my knee is hot, red and swollen and I have a fever', [], 'hot-swollen-knee-with-fever'],
+    ['my new hip has dislocated', [], 'hip-dislocated'],
+  ])('%s', (message, history, flag) => {
+    const verdict = screenMessage(message, history);
+    expect(verdict).toMatchObject({ kind: redFlags[flag].tier });
+    expect(redFlagsIn(message, history)).toContain(flag);
+  });
+
+  it('answers with the tier and the wording of the registry, as the pages do', () => {
+    const flags: RedFlagId[] = ['hot-swollen-knee-with-fever'];
+    const reply = chatReplies.emergency(flags);
+    expect(reply).toContain(urgencyTiers.emergency.action);
+    expect(reply).toContain(redFlags['hot-swollen-knee-with-fever'].text);
+    expect(chatReplies.urgent(['calf-clot'])).toContain(urgencyTiers.urgent.action);
+    expect(chatReplies.urgent(['calf-clot'])).toContain(redFlags['calf-clot'].text);
+  });
+});
+
+describe('screenMessage: reading the conversation', () => {
+  it('reads a sign in a follow-up with the operation named before', () => {
+    expect(kindOf('my calf has gone really tight and painful', asked("I'm 5 days post op from my ACL"))).toBe('urgent');
+    expect(kindOf('now I am getting chest pain', asked('had my total hip replacement 2 weeks ago'))).toBe('emergency');
+  });
+
+  it('joins signs said in two messages: a hot knee, then a fever', () => {
+    expect(kindOf('and now I have a temperature of 39', asked('my knee replacement is hot and red'))).toBe('emergency');
+  });
+
+  it('does not repeat a signpost already given when the next question is ordinary', () => {
+    expect(kindOf('ok, and when can I drive?', asked('I have a fever after my knee op'))).toBe('ok');
+  });
+
+  it('needs an operation, said now or before, to read discharge as a wound problem', () => {
+    expect(kindOf('it is oozing yellow stuff')).toBe('ok');
+    expect(kindOf('it is oozing yellow stuff', asked('my knee was replaced on monday'))).toBe('urgent');
+  });
+});
 
 describe('screenMessage: emergencies (999 or A&E)', () => {
   it.each([
@@ -31,15 +90,20 @@ describe('screenMessage: emergencies (999 or A&E)', () => {
     'no feeling in my toes since the cast went on',
     'my foot has turned blue and ice cold',
     'I took too many tablets',
+    'I think my hip replacement has dislocated',
+    'my new knee suddenly gave way and now looks out of place',
+    "my new hip won't take any weight",
+    'my hip replacement popped out when i bent down, the leg looks shorter',
+    'my dad is confused with a high temperature after his knee op',
+    'lips swelling up after the injection',
     'I want to end my life because of this pain',
   ])('%s', (message) => {
     expect(kindOf(message)).toBe('emergency');
   });
 
-  it('adds the crisis line only for thoughts of self-harm', () => {
-    expect(screenMessage('I feel suicidal').kind).toBe('emergency');
-    expect(screenMessage('I feel suicidal')).toMatchObject({ reason: 'thoughts of self-harm' });
-    expect(screenMessage('I have chest pain')).toMatchObject({ reason: 'chest pain' });
+  it('names the flag it found, so the reply can add the crisis line for thoughts of self-harm', () => {
+    expect(screenMessage('I feel suicidal')).toEqual({ kind: 'emergency', flags: ['self-harm'] });
+    expect(screenMessage('I have chest pain')).toEqual({ kind: 'emergency', flags: ['chest-pain'] });
   });
 });
 
@@ -60,10 +124,9 @@ describe('screenMessage: urgent (surgical team today or NHS 111)', () => {
     'I have sudden severe pain in my hip',
     'the pain has suddenly got much worse',
     'the pain is unbearable',
-    'I think my hip replacement has dislocated',
-    'my new knee suddenly gave way and now looks out of place',
-    "my new hip won't take any weight",
     'my knee is hot and swollen',
+    'my knee keeps giving way',
+    'my knee is locked and I cannot straighten it',
     'I think I have a DVT',
     'I am worried I have a blood clot',
   ])('%s', (message) => {
@@ -112,6 +175,14 @@ describe('screenMessage: ordinary questions are not stopped', () => {
     'Which movements should I avoid after a hip replacement?',
     'How long does a partial knee replacement take?',
     'Why is hip fracture surgery done so quickly?',
+    'Why does my knee click when I squat?',
+    'Do I need surgery?',
+    'Am I too old for a new hip?',
+    'What are the signs of a blood clot?',
+    'will I get a fever after the operation?',
+    'what happens if my new hip dislocates?',
+    'my dad is breathless on stairs because of his heart, can he still have a knee op?',
+    'my new knee still feels warm, is that normal?',
   ])('%s', (message) => {
     expect(kindOf(message)).toBe('ok');
   });
@@ -123,14 +194,14 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['Do I have a torn meniscus?', 'diagnosis'],
     ['have I torn my ACL?', 'diagnosis'],
     ['Could this be arthritis?', 'diagnosis'],
-    ['Why does my knee click when I squat?', 'diagnosis'],
+    ['is it a torn meniscus then?', 'diagnosis'],
+    ['so it sounds like my acl is gone?', 'diagnosis'],
+    ['my knee clicks and locks, what do you think it is', 'diagnosis'],
     ['Can you diagnose my hip pain?', 'diagnosis'],
     ['Should I have the operation?', 'decision'],
     ['should i go ahead with the knee replacement', 'decision'],
     ['Should I wait for the operation until after summer?', 'decision'],
-    ['Do I need surgery?', 'decision'],
     ['Is surgery right for me?', 'decision'],
-    ['Am I too old for a new hip?', 'decision'],
     ['Which operation is best for me?', 'decision'],
     ['What would you do in my position?', 'decision'],
     ['How much ibuprofen can I take?', 'medicine'],

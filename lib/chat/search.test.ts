@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildIndexFile, loadIndex, rankedPages, rankPassages } from './search';
+import { buildIndexFile, loadIndex, rankedPages, rankPassages, readQuestion } from './search';
 import type { ChatTurn, Passage } from './types';
 
 const passage = (
@@ -60,7 +60,23 @@ describe('passage search', () => {
 
   it('tolerates misspellings', () => {
     expect(top('arthroscopey risks')).toBe('/knee-procedures/knee-arthroscopy#risks');
-    expect(top('insurence')).toBe('/#insurers-heading');
+    expect(top('recovry from a half knee replacment')).toBe('/knee-procedures/partial-knee-replacement#recovery');
+    expect(top('what are the risks of a hip replacment')).toBe('/hip-procedures/hip-replacement#risks');
+  });
+
+  it('reads the topic and the aspect asked', () => {
+    const read = readQuestion(index, 'when can i drive after my new knee');
+    expect(read.topics.map((t) => t.id)).toEqual(['knee-replacement']);
+    expect(read.aspects.map((a) => a.id)).toEqual(['driving', 'timing']);
+    const followUp = readQuestion(index, 'and the risks?', [
+      { role: 'user', content: 'I am having a hip replacement' },
+    ]);
+    expect(followUp).toMatchObject({ topicsCarried: true });
+    expect(followUp.topics.map((t) => t.id)).toEqual(['hip-replacement']);
+  });
+
+  it('never reads a plain object by the words of a question', () => {
+    expect(() => rankPassages(index, 'constructor __proto__ toString hasOwnProperty')).not.toThrow();
   });
 
   it('reads a follow-up question in the light of the previous one', () => {

@@ -9,12 +9,14 @@ describe('chat text handling', () => {
 
   it('meets plurals and verb forms at the same stem', () => {
     expect(stem('replacements')).toBe(stem('replacement'));
-    expect(stem('injuries')).toBe('injury');
+    expect(stem('injuries')).toBe(stem('injury'));
+    expect(stem('recovery')).toBe(stem('recovering'));
     expect(stem('swelling')).toBe(stem('swollen'));
     expect(stem('torn')).toBe(stem('tear'));
     expect(stem('locked')).toBe(stem('locking'));
     expect(stem('knees')).toBe('knee');
-    expect(stem('menisci')).toBe('menisci');
+    expect(stem('menisci')).toBe(stem('meniscus'));
+    expect(stem('constructor')).toBe('constructor');
   });
 
   it('treats words that name object properties as plain words', () => {
@@ -25,7 +27,7 @@ describe('chat text handling', () => {
   });
 
   it('drops stop words from search terms', () => {
-    expect(terms('What is a partial knee replacement?')).toEqual(['partial', 'knee', 'replacement']);
+    expect(terms('What is a partial knee replacement?')).toEqual(['partial', 'knee', stem('replacement')]);
     expect(processTerm('the')).toBeNull();
     expect(processTerm('Hips')).toBe('hip');
   });

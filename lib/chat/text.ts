@@ -1,3 +1,5 @@
+import { stemmer } from 'stemmer';
+
 /**
  * Text handling shared by the index and the queries. Both sides go through the same functions, so a word is
  * indexed and searched in the same form.
@@ -38,30 +40,13 @@ export function words(text: string): string[] {
 }
 
 /**
- * A light English stemmer: enough for plurals and the common verb endings, so that "replacements",
- * "injuries", "swelling" and "swollen" meet "replacement", "injury" and "swell". It only has to be consistent.
+ * Words the Porter stemmer leaves apart although patients and pages mean the same thing ("swollen" and
+ * "swelling", "torn" and "tear", "recovery" and "recovering"): mapped to one base word before stemming. A Map, not
+ * an object: a visitor's word such as "constructor" must not find Object.prototype's properties.
  */
-export function stem(word: string): string {
-  if (word.length <= 3 || /^\d/.test(word)) return word;
-  const irregular = IRREGULAR.get(word);
-  if (irregular) return irregular;
-  let w = word;
-  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
-  else if (w.endsWith('sses')) w = w.slice(0, -2);
-  else if (/(ches|shes|xes|zes)$/.test(w)) w = w.slice(0, -2);
-  else if (w.endsWith('s') && !/(ss|us|is|os)$/.test(w)) w = w.slice(0, -1);
-  if (w.endsWith('ing') && w.length > 5) w = undouble(w.slice(0, -3));
-  else if (w.endsWith('ed') && w.length > 4 && !w.endsWith('eed')) w = undouble(w.slice(0, -2));
-  return w;
-}
-
-// A Map, not an object: a visitor's word such as "constructor" must not find Object.prototype's properties.
 const IRREGULAR = new Map<string, string>(
   Object.entries({
     swollen: 'swell',
-    knees: 'knee',
-    feet: 'foot',
-    teeth: 'tooth',
     torn: 'tear',
     tore: 'tear',
     broke: 'break',
@@ -69,22 +54,33 @@ const IRREGULAR = new Map<string, string>(
     fell: 'fall',
     fallen: 'fall',
     ran: 'run',
-    redone: 'redo',
-    running: 'run',
     runner: 'run',
     runners: 'run',
+    feet: 'foot',
+    teeth: 'tooth',
     women: 'woman',
     men: 'man',
     children: 'child',
+    menisci: 'meniscus',
+    meniscal: 'meniscus',
+    recovery: 'recover',
+    surgical: 'surgery',
+    arthroscopic: 'arthroscopy',
     anaesthetist: 'anaesthetic',
     anaesthesia: 'anaesthetic',
     anesthetic: 'anaesthetic',
     anesthesia: 'anaesthetic',
+    redone: 'redo',
   }),
 );
 
-function undouble(w: string): string {
-  return /([bdfgmnprt])\1$/.test(w) ? w.slice(0, -1) : w;
+/**
+ * The stem a word is indexed and searched under: the Porter stemmer (the `stemmer` package), after the
+ * irregular forms above. It only has to be consistent: the index and the questions go through it alike.
+ */
+export function stem(word: string): string {
+  if (word.length <= 3 || /^\d/.test(word)) return word;
+  return stemmer(IRREGULAR.get(word) ?? word);
 }
 
 /** The searchable terms of a text: words without stop words, stemmed. */

@@ -1,3 +1,5 @@
+import type { RedFlagId } from '@/content/urgent-help';
+
 /** Shapes shared by the chat index builder, the server and the widget. */
 
 export type Urgency = 'none' | 'urgent' | 'emergency';
@@ -34,6 +36,7 @@ export type Passage = {
 
 /** How the answer was reached; used by the evaluation and the logs (never sent to the browser). */
 export type AnswerKind =
-  'emergency' | 'urgent' | 'personal-advice' | 'off-topic' | 'small-talk' | 'not-found' | 'answer';
+  'emergency' | 'urgent' | 'personal-advice' | 'off-topic' | 'small-talk' | 'not-found' | 'weak-match' | 'answer';
 
-export type ChatAnswer = ChatResponse & { kind: AnswerKind };
+/** `flags`: the urgent-help registry flags a red-flag answer signposts (for the evaluation; never logged). */
+export type ChatAnswer = ChatResponse & { kind: AnswerKind; flags?: RedFlagId[] };

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
 import { buildChatIndexFile } from '../../lib/chat/corpus';
-import { loadIndex, rankPassages, type ChatIndex } from '../../lib/chat/search';
+import { prepareAnswer } from '../../lib/chat/answer';
+import { loadIndex, type ChatIndex } from '../../lib/chat/search';
 
 /**
  * The index written by the build. Without it (a development server started before any build) the index is
@@ -20,8 +21,10 @@ export function loadChatIndex(projectRoot: string, indexPath: string, log: Fasti
     log.warn({ file }, 'chat index not found (run npm run build); building it from the content modules');
     index = loadIndex(buildChatIndexFile());
   }
-  // The first search compiles the hot paths; doing it now keeps the first visitor's answer as quick as the rest.
-  rankPassages(index, 'knee replacement recovery');
+  // The first answer compiles the hot paths and loads the spelling corrector's word list (misspelt words on
+  // purpose); doing it now keeps the first visitor's answer as quick as the rest.
+  prepareAnswer(index, 'how long is recovry after a knee replacment');
+  prepareAnswer(index, 'chest pian after my operaton');
   log.info({ passages: index.passages.size, ms: Math.round(performance.now() - started) }, 'chat index loaded');
   return index;
 }

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { chatCopy } from '@/content/chat';
 import { practice } from '@/content/practice';
+import { redFlags, urgencyTiers } from '@/content/urgent-help';
 
 import { guardPage } from './guard';
 
@@ -84,10 +85,29 @@ test.describe('chat assistant', () => {
     await expect(panel(page).getByRole('button', { name: chatCopy.sendLabel })).toBeDisabled();
     release();
     const reply = log(page).getByRole('article').last();
-    await expect(reply).toContainText('Please call 999 now, or go to your nearest A&E.');
+    await expect(reply).toContainText(urgencyTiers.emergency.action);
+    await expect(reply).toContainText(redFlags['chest-pain'].text);
     await expect(reply).toContainText(chatCopy.emergencyLabel);
     await expect(panel(page).getByRole('status')).toHaveText('');
     await expect(panel(page).getByRole('button', { name: chatCopy.sendLabel })).toBeEnabled();
+  });
+
+  test('carries the conversation: a follow-up answered on its topic, a symptom told over two messages signposted', async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    await openByKeyboard(page);
+    await ask(page, 'I had kneecap stabilisation surgery last week');
+    await expect(log(page).getByRole('article')).toHaveCount(3);
+    await ask(page, 'when can I drive?');
+    await expect(log(page).getByRole('article')).toHaveCount(5);
+    await expect(log(page).getByRole('article').last()).toContainText('2-4 weeks');
+
+    await ask(page, "it's oozing yellow stuff and smells");
+    const reply = log(page).getByRole('article').last();
+    await expect(reply).toContainText(urgencyTiers.urgent.action);
+    await expect(reply).toContainText(redFlags['wound-infection'].text);
+    await expect(reply).toContainText(chatCopy.urgentLabel);
   });
 
   test('keeps the conversation in browser storage and clears it only after confirmation', async ({ page }) => {

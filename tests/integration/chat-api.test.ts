@@ -82,11 +82,26 @@ describe('POST /api/chat: answers', () => {
   });
 
   it.each([
-    ['I had a knee replacement last week and now have chest pain', 'emergency', chatReplies.emergency],
-    ['My calf is hot and swollen since my hip operation', 'urgent', chatReplies.urgent],
+    ['I had a knee replacement last week and now have chest pain', 'emergency', chatReplies.emergency(['chest-pain'])],
+    ['My calf is hot and swollen since my hip operation', 'urgent', chatReplies.urgent(['calf-clot'])],
+    ['temprature of 39 and the knee is hot', 'emergency', chatReplies.emergency(['hot-swollen-knee-with-fever'])],
   ])('signposts red flags: %s', async (message, urgency, reply) => {
     const answer = (await (await post({ message })).json()) as Answer;
     expect(answer).toMatchObject({ urgency, reply });
+  });
+
+  it('signposts a red flag told over two messages', async () => {
+    const history = [
+      { role: 'user', content: 'I had a hip replacement last week' },
+      { role: 'assistant', content: 'Here is what our page on hip replacement says.' },
+    ];
+    const answer = (await (await post({ message: "it's oozing yellow stuff and smells", history })).json()) as Answer;
+    expect(answer).toMatchObject({ urgency: 'urgent', reply: chatReplies.urgent(['wound-infection']) });
+  });
+
+  it('answers a question whose words are also names of object properties', async () => {
+    const res = await post({ message: 'constructor __proto__ toString hasOwnProperty valueOf' });
+    expect(res.status).toBe(200);
   });
 
   it('does not signpost a denied symptom', async () => {
@@ -128,7 +143,7 @@ describe('POST /api/chat: answers', () => {
     const events = await readEvents(await post({ message: "I can't breathe" }, { Accept: 'text/event-stream' }));
     expect(events.at(-1)).toEqual({
       event: 'done',
-      data: { reply: chatReplies.emergency, sources: [], urgency: 'emergency' },
+      data: { reply: chatReplies.emergency(['breathlessness']), sources: [], urgency: 'emergency' },
     });
   });
 });

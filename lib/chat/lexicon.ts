@@ -1,0 +1,585 @@
+import { practice } from '@/content/practice';
+import { regionRules } from '@/lib/regions';
+
+/**
+ * What a question is about, in the words patients use. Two lists, both general (a rule here must serve many
+ * questions, never one evaluation question):
+ *
+ * - topics: the operation, condition or part of the practice asked about ("new hip", "keyhole", "half knee",
+ *   "how much"), with the pages that are about it, so an answer comes from the right page and a follow-up
+ *   ("when can I drive?") stays on the topic of the conversation;
+ * - aspects: what is asked about it (driving, work, sport, bathing, time in hospital, how long it lasts, risks,
+ *   cost...), with the words a sentence that answers it contains, so the reply quotes that sentence.
+ *
+ * Every pattern is tested against the question lowercased, typos corrected and apostrophes dropped.
+ */
+export type Topic = {
+  id: string;
+  asked: RegExp;
+  /** Words added to the search, in the pages' own terms. */
+  search: string;
+  /** Pages about the topic, by url. */
+  pages: RegExp;
+  /** Broader topics this one is a case of: when both are named, the narrower one is the topic. */
+  narrows?: string[];
+};
+
+export type Aspect = {
+  id: string;
+  asked: RegExp;
+  search: string;
+  /** A line of a page that answers it. */
+  answers?: RegExp;
+  /** A section or FAQ heading that answers it. */
+  heading?: RegExp;
+  /** A general way of asking ("what is", "does it work"): a passage without it may still answer. */
+  soft?: true;
+};
+
+const NOT_HIP = (pattern: RegExp): RegExp => new RegExp(`^(?!.*\\bhips?\\b).*(?:${pattern.source})`);
+const WITH_HIP = (pattern: RegExp): RegExp => new RegExp(`^(?=.*\\bhips?\\b).*(?:${pattern.source})`);
+
+const ARTHROSCOPY = /\barthroscop\w*|\bkeyhole\b|\bscoped?\b|\bcamera\b|\bwash ?out\b|\bclean ?up\b/;
+const INJECTION = /\binject\w*|\bjabs?\b|\bsteroids?\b|\bcortisone\b|\bshots?\b/;
+const OSTEOTOMY = /\bosteotomy|\brealign\w*|\bbow ?leg\w*|\bknock ?kne\w*|\bbandy\b/;
+const ARTHRITIS = /\barthriti\w*|\bosteoarthriti\w*|\bwear and tear\b|\bbone on bone\b|\bworn (out )?(knee|hip|joint)/;
+const NON_SURGICAL =
+  /\bwithout (an? |having (an? )?)?(op|operation|surgery|replacement)|\b(apart from|instead of|other than|avoid|before) (an? |having (an? )?)?(surgery|op|operation|replacement)|\bnon.?surgical|\bconservative|\balternatives?\b|\bno surgery\b|\bbefore (thinking about|considering|going for) (surgery|an? op|an? operation|a replacement)|\bwhat can i (try|do)\b/;
+const INSURERS = practice.insurers.map((insurer) => insurer.name.toLowerCase().replace(/&/g, 'and')).join('|');
+const PLACES = regionRules.flatMap((rule) => rule.places.map((place) => place.toLowerCase())).join('|');
+
+export const TOPICS: Topic[] = [
+  {
+    id: 'partial-knee-replacement',
+    asked:
+      /\b(partial|half|uni|unicompartmental|oxford|one ?sided)\b[^.?!]{0,20}\bknee|\bknee\b[^.?!]{0,12}\b(half|partial)\b|\bunicompartmental|\bpkr\b/,
+    search: 'partial unicompartmental knee replacement',
+    pages: /partial-knee|mako-robotic-arm-pkr|your-guide-to-knee-replacement/,
+    narrows: ['knee-replacement'],
+  },
+  {
+    id: 'knee-replacement',
+    asked:
+      /\bknee replace\w*|\b(total|full|whole) knee\b|\btkr\b|\btka\b|\bnew knee\b|\bknees? (was |were |been |got |being )?replaced|\breplac\w* (my |the |his |her |their )?knees?\b|\bknee arthroplasty/,
+    search: 'knee replacement arthroplasty',
+    pages:
+      /\/knee-procedures\/knee-replacement(?!-revision)|knee-arthroplasty|\/treatments\/total-knee|knee-replacement-guide|total-knee-brochure|total-knee-personal-guide|your-guide-to-knee-replacement|robotic-arm-total-knee/,
+  },
+  {
+    id: 'knee-revision',
+    asked: NOT_HIP(
+      /\brevision\b|\bredo\b|\bre ?done\b|\breplaced again\b|\bsecond replacement\b|\bworn out (replacement|implant)/,
+    ),
+    search: 'revision knee replacement',
+    pages: /knee-replacement-revision/,
+    narrows: ['knee-replacement'],
+  },
+  {
+    id: 'hip-replacement',
+    asked:
+      /\bhip replace\w*|\bnew hip\b|\bhips? (was |were |been |got |being )?(replaced|done)\b|\breplac\w* (my |the |his |her |their )?hips?\b|\bthr\b|\bhip arthroplasty|\bhip (op|operation|surgery)\b|\bhip resurfacing/,
+    search: 'hip replacement arthroplasty',
+    pages: /hip-replacement|hip-arthroplasty/,
+  },
+  {
+    id: 'hip-fracture',
+    asked: /\b(broken|broke|fractured?) (\w+ )?hip|\bhip fracture|\bhemiarthroplasty|\bhalf (a )?hip\b/,
+    search: 'hip fracture trauma hemiarthroplasty',
+    pages: /trauma-hip|hemiarthroplasty/,
+  },
+  {
+    id: 'acl',
+    asked: /\bacl\b|\banterior cruciate|\bcruciate\b(?! ligament \(pcl)/,
+    search: 'acl anterior cruciate ligament',
+    pages: /acl/,
+  },
+  { id: 'pcl', asked: /\bpcl\b|\bposterior cruciate/, search: 'pcl posterior cruciate ligament', pages: /pcl/ },
+  {
+    id: 'meniscus',
+    asked: /\bmenisc\w*|\bcartilage tear|\btorn cartilage|\bcartilage (is )?torn|\bbucket handle/,
+    search: 'meniscus meniscal tear cartilage',
+    pages: /meniscectomy|cartilage-tear/,
+  },
+  {
+    id: 'cartilage-repair',
+    asked: NOT_HIP(
+      /\bcartilage (repair|damage|defect|reconstruction|graft|transplant|restoration)|\bmicro ?fracture|\bchondroplasty|\bosteochondral|\bmaci\b/,
+    ),
+    search: 'cartilage repair reconstruction chondroplasty',
+    pages: /cartilage-reconstruction|chondroplasty/,
+  },
+  {
+    id: 'knee-arthroscopy',
+    asked: NOT_HIP(ARTHROSCOPY),
+    search: 'knee arthroscopy arthroscopic keyhole',
+    pages: /knee-arthroscopy/,
+  },
+  {
+    id: 'hip-arthroscopy',
+    asked: new RegExp(`${WITH_HIP(ARTHROSCOPY).source}|\\bimpingement|\\bfai\\b|\\blabr(al|um)\\b`),
+    search: 'hip arthroscopy impingement labral',
+    pages: /hip-arthroscopy|hip-cartilage/,
+  },
+  {
+    id: 'kneecap',
+    asked: /\bknee ?caps?\b|\bpatell\w*|\bmpfl\b|\btrochleoplasty/,
+    search: 'kneecap patella',
+    pages: /patell|kneecap/,
+  },
+  {
+    id: 'knee-osteotomy',
+    asked: NOT_HIP(OSTEOTOMY),
+    search: 'osteotomy realign',
+    pages: /knee-osteotomy|tibial-osteotomy/,
+  },
+  {
+    id: 'hip-osteotomy',
+    asked: new RegExp(`${WITH_HIP(OSTEOTOMY).source}|\\bdysplasia\\b|\\bshallow socket|\\bpao\\b`),
+    search: 'hip osteotomy dysplasia',
+    pages: /hip-osteotomy/,
+  },
+  {
+    id: 'hamstring',
+    asked: /\bhamstring (tear|injur\w*|repair|rupture|torn)|\btorn hamstring/,
+    search: 'hamstring tendon repair',
+    pages: /hamstring-repair/,
+  },
+  {
+    id: 'knee-injection',
+    asked: NOT_HIP(INJECTION),
+    search: 'injection steroid',
+    pages: /knee-joint-injections|non-surgical-treatment-for-knees/,
+  },
+  {
+    id: 'hip-injection',
+    asked: WITH_HIP(INJECTION),
+    search: 'injection steroid hip',
+    pages: /hip-joint-injections|non-surgical-treatment-for-hips/,
+  },
+  {
+    id: 'orthobiologics',
+    asked: /\bprp\b|\bplatelet|\bstem cells?\b|\bbiologic\w*|\bnstride|\bown blood\b/,
+    search: 'orthobiologics platelet rich plasma',
+    pages: /nstride|orthobiologics/,
+    narrows: ['knee-injection', 'hip-injection'],
+  },
+  {
+    id: 'knee-mua',
+    asked: NOT_HIP(/\bmanipulat\w*|\bmua\b/),
+    search: 'manipulation under anaesthetic',
+    pages: /knee---mua/,
+  },
+  {
+    id: 'hip-mua',
+    asked: WITH_HIP(/\bmanipulat\w*|\bmua\b/),
+    search: 'manipulation under anaesthetic hip',
+    pages: /hip-mua/,
+  },
+  {
+    id: 'knee-fracture',
+    asked:
+      /\b(broken|broke|fractured?) (\w+ )?(knee|kneecap|leg|shin|tibia)|\bfractur\w* (of )?(the )?(knee|kneecap|tibia)/,
+    search: 'fracture trauma knee',
+    pages: /trauma-knee/,
+  },
+  {
+    id: 'knee-arthritis',
+    asked: NOT_HIP(ARTHRITIS),
+    search: 'arthritis osteoarthritis knee',
+    pages: /knee-arthritis|arthritis-faq|non-surgical-treatment-for-knees/,
+  },
+  {
+    id: 'hip-arthritis',
+    asked: WITH_HIP(ARTHRITIS),
+    search: 'arthritis osteoarthritis hip',
+    pages: /non-surgical-treatment-for-hips|hip-replacement-guide|hip-replacement-patient-guide/,
+  },
+  {
+    id: 'anterior-knee-pain',
+    asked:
+      /\brunners? knee|\bjumpers? knee|\bpatellofemoral|\bfront of (my |the )?knee|\banterior knee|\bchondromalacia|\b(round|around|behind) (my |the )?kneecap|\bosgood/,
+    search: 'anterior knee pain patellofemoral',
+    pages: /anterior-knee-pain/,
+  },
+  {
+    id: 'non-surgical-knee',
+    asked: NOT_HIP(NON_SURGICAL),
+    search: 'non-surgical treatment exercise',
+    pages: /non-surgical-treatment-for-knees|knee-pain-treatments-guide/,
+  },
+  {
+    id: 'non-surgical-hip',
+    asked: WITH_HIP(NON_SURGICAL),
+    search: 'non-surgical treatment exercise hip',
+    pages: /non-surgical-treatment-for-hips/,
+  },
+  { id: 'robotic', asked: /\brobot\w*|\bmako\b/, search: 'robotic arm mako', pages: /robotic|mako/ },
+
+  // The practice
+  {
+    id: 'fees',
+    asked:
+      /\bcosts?\b|\bprices?\b|\bhow much\b|\bfees?\b|\bpay\b|\bpaying\b|\bself ?(pay|fund\w*)|\bafford|\bcharges?\b|\bbill\b|\bquote\b|\bfixed ?price|\bexpensive/,
+    search: 'fees self-pay quote',
+    pages: /fees-and-declarations/,
+  },
+  {
+    id: 'insurance',
+    asked: new RegExp(
+      String.raw`\binsur\w*|\bcovered\b|\bcover (it|the|all)\b|\bpolicy\b|\bshortfall|\bexcess\b|\b(${INSURERS})\b`,
+    ),
+    search: 'insurers insurance recognised',
+    pages: /fees-and-declarations/,
+  },
+  {
+    id: 'declarations',
+    asked:
+      /\bfinancial\b|\bshares\b|\bdeclar\w*|\bconflicts? of interest|\bpaid by\b|\bimplant compan\w*|\bmanufacturers?\b|\bkickbacks?\b/,
+    search: 'financial declarations interest',
+    pages: /fees-and-declarations/,
+  },
+  {
+    id: 'nhs',
+    asked: /\bnhs\b|\bwaiting list|\bgp referral|\breferr\w*/,
+    search: 'nhs referral',
+    pages: /#nhs-practice|#contact|fees-and-declarations/,
+  },
+  {
+    id: 'booking',
+    asked:
+      /\bbook(s|ed|ing)?\b|\bappointments?\b|\bconsultations?\b|\bsee (him|mr|dr|the surgeon|a surgeon|the consultant)\b|\bsecond opinion|\bcancel\w*|\breschedul\w*|\bnew patients\b|\bget seen\b/,
+    search: 'book appointment consultation contact',
+    pages: /#contact/,
+  },
+  {
+    id: 'locations',
+    asked:
+      /\bwhere (is|are|do|does|can)\b[^.?!]{0,30}\b(clinics?|hospitals?|practice|you|he|mr|surgeon|appointments?|consultations?|operations?|surgery|seen|based)\b|\baddress|\blocat\w*|\bparking\b|\bcar park\b|\bdirections\b|\bclinics? (held|are)|\bwhich hospital|\bprivate hospital\b/,
+    search: 'address location hospital clinic',
+    pages: /#private-practice|#nhs-practice/,
+  },
+  {
+    id: 'contact',
+    asked:
+      /\bphone\b|\bnumber\b|\bcall\b|\bring\b|\bemail\b|\bcontact\b|\bsecretar\w*|\bopening (hours|times)|\bhours\b|\bopen\b/,
+    search: 'phone contact secretary clinic hours',
+    pages: /#contact|#private-practice|#nhs-practice/,
+  },
+  {
+    id: 'surgeon',
+    asked:
+      /\bqualifi\w*|\bexperience[ds]?\b|\btrain(ed|ing)?\b|\bbackground\b|\bwho is (he|mr|dr|the surgeon|your surgeon)\b|\babout (mr|dr|the surgeon|him)\b|\bgmc\b|\bspecialis\w*|\bmember\w*|\bsociet\w*/,
+    search: 'biography surgeon trained qualifications',
+    pages: /#biography|#societies|aboutme/,
+    narrows: ['locations'],
+  },
+  {
+    id: 'privacy',
+    asked:
+      /\bprivacy\b|\bpersonal (data|information|details)|\bmy (data|information|details|message|enquiry)\b|\bgdpr\b|\bdata protection|\bkeep my\b|\bdelete my\b|\bwhat (do|will) you do with\b/,
+    search: 'privacy personal information data enquiries',
+    pages: /privacy-notice/,
+  },
+  {
+    id: 'accessibility',
+    asked: /\baccessib\w*|\bhard to read|\blarge print|\bscreen reader|\beasy read|\bbraille\b|\bhard to use\b/,
+    search: 'accessibility statement',
+    pages: /accessibility/,
+  },
+  {
+    id: 'stories',
+    asked:
+      /\bstor(y|ies)\b|\breviews?\b|\btestimonials?\b|\bother patients\b|\bpatients (said|say|think)\b|\bfeedback\b/,
+    search: 'patient stories testimonials',
+    pages: /patient-success-stories|testimonials-policy/,
+  },
+  {
+    id: 'physiotherapy-directory',
+    asked: new RegExp(
+      String.raw`\bphysio\w*\b[^.?!]{0,30}\b(near|in|around|close to|local)\b|\b(near me|nearby|local)\b[^.?!]{0,20}\bphysio|\bbraces? (supplier|provider)|\b(${PLACES})\b`,
+    ),
+    search: 'physiotherapy centres',
+    pages: /preandpostcare\/physiotherapy/,
+  },
+  { id: 'app', asked: /\bapps?\b|\bmiop\b/, search: 'miop app', pages: /miop-app/ },
+  {
+    id: 'guides',
+    asked: /\bguides?\b|\bbooklets?\b|\bleaflets?\b|\bpdf\b|\bbrochures?\b|\bdownload\w*|\bsomething to read\b/,
+    search: 'guide booklet',
+    pages: /\/guides\/|usefullinks/,
+  },
+];
+
+export const ASPECTS: Aspect[] = [
+  { id: 'driving', asked: /\bdriv\w*|\bbehind the wheel|\bcar\b/, search: 'driving drive', answers: /\bdriv/i },
+  {
+    id: 'work',
+    asked:
+      /\b(back to|return to|returning to|off|time off|go back to|get back to|start) work\b|\bwork again\b|\bjob\b|\bdesk\b|\boffice\b|\bemployer\b|\b(sick|fit) note\b|\b(builder|plumber|teacher|nurse|electrician|labourer|carer|driver|farmer|mechanic|cleaner|chef|joiner|scaffolder)s?\b/,
+    search: 'work desk job',
+    answers: /\bwork\b|\bdesk\b|\bjobs?\b/i,
+  },
+  {
+    id: 'sport',
+    asked:
+      /\bsports?\b|\bgym\b|\bfootball\b|\brugby\b|\bnetball\b|\btennis\b|\bgolf\b|\bskiing\b|\bski\b|\brun\b|\brunning\b|\bjog\w*|\bcycl\w*|\bbike\b|\bswim\w*|\bdanc\w*|\bplay again\b|\bactivit\w*|\bhiking\b|\bbowls\b|\bsquash\b|\bbadminton\b/,
+    search: 'sport activity return',
+    answers: /\bsport|\bgolf|\bswimming|\bcycling|\bexercise bike|\brunning|\bactivit|\bimpact\b|\bdancing/i,
+  },
+  {
+    id: 'bathing',
+    asked: /\bbath\w*|\bshower\w*|\bwash\w*|\bhot tub\b|\bpool\b|\bget (it|the wound|my knee|my leg) wet\b/,
+    search: 'shower bath wound dry',
+    answers: /\bbath|\bshower|\bwash|\bsoak|\bdry\b/i,
+  },
+  {
+    id: 'wound',
+    asked: /\bstitch\w*|\bclips\b|\bstaples\b|\bwound\b|\bdressing\b|\bsteri ?strips?|\bsutures?\b/,
+    search: 'wound stitches clips dressing',
+    answers: /\bstitch|\bclips\b|\bwound|\bsteristrip|\bdressing/i,
+  },
+  {
+    id: 'recovery-time',
+    soft: true,
+    asked:
+      /\brecover\w*|\bback to normal\b|\bheal\w*|\bhow long (until|till|before|does it take|will it take|to get)\b|\bget better\b|\brehab\w*|\blook after (myself|herself|himself|themselves)\b|\bcope\b|\bcoping\b/,
+    search: 'recovery weeks months',
+    answers: /\bweeks?\b|\bmonths?\b|\brecover|\beveryday activities|\bback to normal/i,
+  },
+  {
+    id: 'hospital-stay',
+    asked:
+      /\bstay in hospital|\bin hospital\b|\bhospital stay|\bnights?\b|\bgo(ing)? home\b|\bday case\b|\bdischarg\w*/,
+    search: 'hospital stay going home',
+    answers: /\bgo home|\bgoing home|\bnights?\b|\bhospital stay|\bday case|\bsame day\b|\bin hospital\b/i,
+  },
+  {
+    id: 'lifespan',
+    asked:
+      /\bhow long (does|do|will|would|should)\b[^.?!]{0,40}\blast\b|\blast(s)? (for )?(long|years)|\blifespan\b|\blife span\b|\bwear(s)? (out|off)\b|\bhow many years\b/,
+    search: 'last years',
+    answers: /\blast|\byears\b|\bstill working|\bwears? off|\bhow long it helps|\beffect\b/i,
+  },
+  {
+    id: 'risks',
+    asked:
+      /\brisks?\b|\bcomplications?\b|\bgo wrong\b|\bdanger\w*|\bside effects?\b|\bsafe\b|\bproblems? (after|with)\b/,
+    search: 'risks complications',
+    answers: /\brisk|\binfection|\bclot|\bcomplication|\bside effect/i,
+  },
+  {
+    id: 'cost',
+    asked:
+      /\bcosts?\b|\bprices?\b|\bhow much\b|\bfees?\b|\bpay\b|\bpaying\b|\bself ?(pay|fund\w*)|\bafford|\bcharges?\b|\bbill\b|\bquote\b|\bfixed ?price|\bexpensive|\bfree\b/,
+    search: 'fees cost quote',
+    answers: /\bquote|\bfees?\b|\bcosts?\b|\bpay\b|\bprice|\bcharged?\b|\bfixed-price|\bfree\b/i,
+  },
+  {
+    id: 'insurance',
+    asked: new RegExp(
+      String.raw`\binsur\w*|\bcovered\b|\bcover (it|the|all)\b|\bpolicy\b|\bshortfall|\bexcess\b|\b(${INSURERS})\b`,
+    ),
+    search: 'insurance insurer authorisation',
+    answers: new RegExp(String.raw`\binsur|\bauthoris|\bshortfall|\bexcess|\brecognised by|\b(${INSURERS})\b`, 'i'),
+  },
+  {
+    id: 'pain',
+    soft: true,
+    asked:
+      /\bpain ?free\b|\bstill (have )?(pain|hurt)|\bpain (after|like|be like)\b|\bhow painful\b|\bhurt a lot\b|\bthe pain\b/,
+    search: 'pain',
+    answers: /\bpain/i,
+  },
+  {
+    id: 'sleeping',
+    asked: /\bsleep\w*|\blie on\b|\blying on\b|\bin bed\b/,
+    search: 'sleep lying',
+    answers: /\bsleep|\blie on|\blying|\bpillow/i,
+  },
+  { id: 'kneeling', asked: /\bkneel\w*/, search: 'kneeling', answers: /\bkneel/i },
+  { id: 'stairs', asked: /\bstairs?\b|\bsteps\b/, search: 'stairs', answers: /\bstairs/i },
+  {
+    id: 'travel',
+    asked:
+      /\bfly\b|\bflying\b|\bflights?\b|\bplane\b|\bholiday\w*|\btravel\w*|\babroad\b|\bairport\b|\bscanners?\b|\bmetal detectors?\b/,
+    search: 'travel flights holiday',
+    answers: /\bflight|\btravel|\bholiday|\bairport|\bjourney|\bscanner|\bmetal detector/i,
+  },
+  { id: 'sex', asked: /\bsex\b|\bsexual\b|\bintima\w*/, search: 'sex intimacy', answers: /\bsex\b|\bintima/i },
+  {
+    id: 'anaesthetic',
+    asked: /\banaesthe\w*|\banesthe\w*|\basleep\b|\bawake\b|\bput under\b|\bput to sleep\b|\bsedat\w*/,
+    search: 'anaesthetic spinal general',
+    answers: /\banaesthetic|\basleep|\bawake|\bsedation/i,
+  },
+  {
+    id: 'operation-length',
+    asked:
+      /\bhow long (does|is|will) (the |an? |my )?(\w+ )?(op|operation|surgery|procedure)\b(?! last)|\boperation take\b|\bhow long\b[^.?!]{0,20}\b(take|takes)\b[^.?!]{0,10}\b(op|operation|surgery)/,
+    search: 'how long it takes hours',
+    answers: /\btakes\b|\bhours?\b|\bunder an hour/i,
+  },
+  {
+    id: 'preparation',
+    asked:
+      /\bprepar\w*|\bget ready\b|\bready (for|before)\b|\bbefore (my|the) (op|operation|surgery|replacement)|\bpre ?op\b|\bbeforehand\b/,
+    search: 'prepare preparation before surgery',
+    answers: /\bprepar|\bbefore\b|\bsmok|\bactive\b|\bpre-operative|\bready/i,
+  },
+  {
+    id: 'exercises',
+    asked: /\bexercis\w*|\bphysio\w*|\bstrengthen\w*/,
+    search: 'exercises physiotherapy',
+    answers: /\bexercis|\bphysio/i,
+  },
+  {
+    id: 'walking-aids',
+    asked:
+      /\bcrutch\w*|\bwalking stick|\bstick\b|\bframe\b|\bwalking aids?\b|\bwalk without\b|\bwalk on\b|\bwalk straight\b/,
+    search: 'crutches walking stick frame',
+    answers: /\bcrutch|\bstick\b|\bframe\b|\bwalking aid|\bwalk/i,
+  },
+  { id: 'swelling', asked: /\bswell\w*|\bswollen\b|\bpuffy\b/, search: 'swelling', answers: /\bswell/i },
+  {
+    id: 'stiffness',
+    asked: /\bstiff\w*|\bcant bend\b|\bwont bend\b|\bbend it\b|\bstraighten\b/,
+    search: 'stiffness bend',
+    answers: /\bstiff|\bbend/i,
+  },
+  { id: 'numbness', asked: /\bnumb\w*|\btingl\w*/, search: 'numb', answers: /\bnumb/i },
+  {
+    id: 'suitability',
+    soft: true,
+    asked:
+      /\bsuitable\b|\bsuitability\b|\bcandidate\b|\btoo (young|old)\b|\bage limit\b|\bwhen should i (consider|think about|have|get)\b|\bat what point\b|\bhow do i know (if|when)\b|\bdo i (really )?need (an? |the |to have (an? )?)?(\w+ )?(surgery|operation|op|replacement|arthroscopy|reconstruction)\b|\bis it time\b|\bwhen is it time\b|\bam i ready\b|\bwho (is it|can have|needs)\b|\bcan (she|he|i) still have\b/,
+    search: 'suitable who needs consider age',
+    answers:
+      /\bsuit|\bage\b|\bsleep|\bdaily life|\beveryday life|\b3-6 months|\bconsider|\badvised|\bworth discussing/i,
+  },
+  {
+    id: 'definition',
+    soft: true,
+    asked:
+      /^(so )?(what|wat)( is|s| are) (?!(an? |the )?(risks?|side|symptoms?|signs?|chances?|options?|alternatives?|benefits?|complications?|your|my|his|her|phone|number|cost|price|recovery|success)\b)|\bexplain\b|\btell me about\b|\bwhat (does|do) (it|they|\w+) (involve|mean)\b|\bhow (is|are) (it|they|\w+) done\b|\bwhat happens (in|during|at)\b/,
+    search: 'what it is',
+    heading: /^(what (it|is|a|an|the)\b|about\b|overview|understanding|background|in brief|.* in brief$)/i,
+  },
+  {
+    id: 'success',
+    soft: true,
+    asked:
+      /\bsuccess\w*|\bwork(s)? well\b|\bresults?\b|\boutcomes?\b|\bdoes it work\b|\bdo they work\b|\bworth (it|trying)\b|\beffective\b|\bbetter\b|\bbenefits?\b|\badvantages?\b/,
+    search: 'results success evidence',
+    answers: /%|\bresults?\b|\bwork|\bevidence|\bhelp|\bless pain|\bbetter\b/i,
+  },
+  {
+    id: 'alternatives',
+    asked: NON_SURGICAL,
+    search: 'non-surgical treatment exercise weight loss',
+    answers: /\bexercis|\bphysio|\bweight|\bpain relief|\binjection|\bwalking aid|\bstick/i,
+  },
+  {
+    id: 'timing',
+    soft: true,
+    asked: /^when\b|\bwhen (can|will|should|do|does|is)\b|\bhow (long|soon)\b|\bhow many (days|weeks|months)\b/,
+    search: 'weeks months',
+    answers:
+      /\b\d+(-\d+)?\+? (days?|weeks?|months?|years?|hours?|nights?)\b|\b(a few|several|some|many|six|two|three|four|one to (two|three)) (days|weeks|months|years|hours|nights)\b|\bsame day\b/i,
+  },
+  {
+    id: 'treatment',
+    asked:
+      /\btreat\w*|\bwhat can (i|be) do(ne)?\b|\bwhat helps\b|\bhow (do|can) (i|you) (fix|manage|ease|help|get rid)|\boptions\b|\bcure\b|\bwhat can i try\b/,
+    search: 'treatment options',
+    answers: /\btreat|\bexercis|\bphysio|\bsurgery|\binjection|\bpain relief|\bstrengthen/i,
+    heading: /treatment|options|what helps|managing/i,
+  },
+  {
+    id: 'weight',
+    asked: /\boverweight\b|\bweight\b|\bbmi\b|\bheavy\b|\blose weight\b|\bobese\b/,
+    search: 'weight overweight',
+    answers: /\bweight|\boverweight/i,
+  },
+  {
+    id: 'blood-clots',
+    asked: /\bblood thinn\w*|\bclots?\b|\bstockings?\b|\banticoagul\w*/,
+    search: 'blood clots blood-thinning stockings',
+    answers: /\bblood-thinning|\bstocking|\bclot/i,
+  },
+  {
+    id: 'dressing',
+    asked: /\bsocks?\b|\bshoes?\b|\bget dressed\b|\bdress (myself|herself|himself)\b/,
+    search: 'socks shoes dressing',
+    answers: /\bsock|\bshoe|\bdress/i,
+  },
+  {
+    id: 'precautions',
+    asked:
+      /\bavoid\w*|\bpositions?\b|\bmovements?\b|\bprecautions?\b|\bshould(nt| not) (do|i)\b|\bnot (to )?do\b|\bsafe to\b/,
+    search: 'avoid movements',
+    answers: /\bavoid|\bbending|\btwisting|\bcrossing|\bcareful/i,
+  },
+  {
+    id: 'leg-length',
+    asked: /\bsame length\b|\bleg length\b|\blonger\b|\bshorter\b/,
+    search: 'leg length',
+    answers: /\blength\b|\blonger|\bshorter/i,
+  },
+  { id: 'graft', asked: /\bgrafts?\b/, search: 'graft tendon', answers: /\bgraft/i },
+  {
+    id: 'approach',
+    asked: /\bapproach\b|\bincision\b|\bscar\b|\bcut\b|\bfrom the front\b/,
+    search: 'approach cut incision',
+    answers: /\bapproach|\bcut\b|\bincision|\bscar/i,
+  },
+  {
+    id: 'help-at-home',
+    asked:
+      /\bsomeone (at home|with me|to stay)\b|\bhelp at home\b|\blook after (myself|herself|himself)\b|\bcope\b|\bcoping\b|\blives? alone\b|\bmanage at home\b/,
+    search: 'help at home stay with you',
+    answers: /\bhelp at home|\bstay with you|\bmanage|\beveryday|\bhome\b/i,
+  },
+  {
+    id: 'hours',
+    asked:
+      /\bhours\b|\bopen\b|\bopening\b|\bwhat (days|times)\b|\bwhen (are|is) (you|the clinic|he) (open|available)\b/,
+    search: 'clinic hours',
+    answers: /\d\d:\d\d/,
+  },
+  {
+    id: 'phone',
+    asked: /\bphone\b|\bnumber\b|\bcall\b|\bring\b|\btelephone\b/,
+    search: 'phone',
+    answers: /\b0\d{3,4} ?\d{3} ?\d{3,4}\b|\bphone\b/i,
+  },
+  {
+    id: 'referral',
+    soft: true,
+    asked: /\breferr\w*|\bgp\b/,
+    search: 'referral gp',
+    answers: /\breferral|\bgp\b/i,
+  },
+  {
+    id: 'causes',
+    soft: true,
+    asked: /\bcaus\w*|\bwhy (does|do|is|am)\b/,
+    search: 'causes',
+    answers: /\bcaus|\bbecause|\boften from|\bcommon/i,
+  },
+  { id: 'symptoms', soft: true, asked: /\bsymptoms?\b|\bsigns\b/, search: 'symptoms', heading: /symptom|signs/i },
+];
+
+/** Topics of a question in the order it names them: the first is what the question is about. */
+export function topicsOf(text: string): Topic[] {
+  const found = TOPICS.map((topic) => ({ topic, at: text.search(topic.asked) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map(({ topic }) => topic);
+  // "partial knee replacement" also reads as "knee replacement": the narrower topic wins.
+  const broader = new Set(found.flatMap((topic) => topic.narrows ?? []));
+  return found.filter((topic) => !broader.has(topic.id));
+}
+
+export function aspectsOf(text: string): Aspect[] {
+  return ASPECTS.filter((aspect) => aspect.asked.test(text));
+}
