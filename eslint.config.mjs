@@ -2,6 +2,15 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+const serverImports = {
+  regex: '^(@/|(\\.\\./)+)server(/|$)',
+  message: 'Only server/ imports server/. Put what the browser shares with the server (types, schemas) in lib/.',
+};
+const uiImports = {
+  regex: '^(@/|(\\.\\./)+)(components|app)/',
+  message: 'server/ and lib/ do not import UI from components/ or app/. Shared markup and contracts live in lib/.',
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -15,6 +24,21 @@ export default defineConfig([
       // The export has no image server: images are converted and sized at build (components/ui/picture.tsx).
       '@next/next/no-img-element': 'off',
     },
+  },
+  // Layers: `lib/` is shared by the browser and the server and depends on neither; `components/` and `app/` never
+  // reach into `server/`, nor `server/` into them. What both sides need (API contracts, schemas, the form kit) is
+  // in `lib/`. The patterns match the `@/` alias and relative paths alike.
+  {
+    files: ['components/**', 'app/**', 'content/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverImports] }] },
+  },
+  {
+    files: ['lib/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverImports, uiImports] }] },
+  },
+  {
+    files: ['server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [uiImports] }] },
   },
   {
     // Kysely's advice: migrations and dialect checks are typed against no particular schema (Kysely<any>).

@@ -1,5 +1,11 @@
 import type { NextConfig } from 'next';
 
+import { practice } from './content/practice';
+import { parsePractice } from './lib/validations/practice';
+
+// A wrong practice detail (a phone number, an email, a missing insurer) fails the build with the field named.
+parsePractice(practice, 'content/practice.ts');
+
 const nextConfig: NextConfig = {
   output: 'export',
   // Clean URLs: /AboutMe is exported as out/AboutMe.html and served without the extension.

@@ -9,8 +9,8 @@ export const stories = {
   intro:
     'Patients describe their care in their own words. Every story is checked by the practice team before it is published, and we publish only a first name and the initial of a last name.',
   noscript: {
-    heading: 'This part of the page needs JavaScript',
-    text: 'The list of patient stories and the story form need JavaScript, which is turned off or not available in your browser.',
+    heading: 'The list of stories needs JavaScript',
+    text: 'The list of patient stories needs JavaScript, which is turned off or not available in your browser. You can still share your story with the form below.',
     contact: `To share your story another way, call ${practice.privatePractice.phone} or email ${practice.bookingEmail}.`,
   },
   list: {
@@ -50,6 +50,8 @@ export const stories = {
     consultationDate: 'Date of your consultation',
     consultationTime: 'Time of your consultation (optional)',
     consultationTimeEmpty: 'Choose a time',
+    /** The picker's groups: it lists the working day first (lib/time-slots.ts). */
+    consultationTimeGroups: { day: 'Daytime', evening: 'Evening', night: 'Night and early morning' },
     hadSurgery: 'Did you have surgery?',
     yes: 'Yes',
     no: 'No',
@@ -84,6 +86,17 @@ export const stories = {
       text: 'We could not reach our server just now, so your story has not been sent yet. It is saved in this browser and will be sent automatically the next time you open this page with an internet connection. If you clear your browsing data before then, it will be lost.',
     },
     again: 'Submit Another Story',
+    /** Whole-form problems when the form was posted without JavaScript (the errors page, /send-story). */
+    problems: {
+      tooMany: `You have sent several stories in a short time, so we could not accept this one. Please try again later, or call ${practice.privatePractice.phone}.`,
+      tooLarge: 'Your story is too long to send. Please shorten it and try again.',
+      malformed: 'We could not read what your browser sent. Please try again.',
+    },
+  },
+  /** Where a story posted without JavaScript lands once it is stored (303 from /send-story). */
+  sentPage: {
+    title: 'Story received',
+    backLink: 'Back to patient stories',
   },
 } as const;
 

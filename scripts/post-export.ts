@@ -18,7 +18,7 @@ const outDir = path.join(root, 'out');
 
 /** Pages kept out of the sitemap and search engines. */
 const unlisted = (route: string) =>
-  route === '/404' || route === '/_not-found' || route === '/enquiry-sent' || route.startsWith('/admin');
+  ['/404', '/_not-found', '/enquiry-sent', '/story-sent'].includes(route) || route.startsWith('/admin');
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -52,7 +52,7 @@ function inlineHashes(html: string, tag: 'script' | 'style') {
 
 async function main() {
   const extraOrigins = originsOf(process.env.NEXT_PUBLIC_API_BASE, process.env.NEXT_PUBLIC_FORM_ENDPOINT);
-  const manifest: SiteManifest = { pages: {}, notFound: '/404' };
+  const manifest: SiteManifest = { pages: {}, notFound: '/404', stylesheets: [] };
   const headerBlocks: string[] = [
     `/*\n${Object.entries(securityHeaders)
       .map(([k, v]) => `  ${k}: ${v}`)
@@ -72,6 +72,12 @@ async function main() {
     headerBlocks.push(`${encodeURI(route)}\n  Content-Security-Policy: ${csp}`);
   }
   if (!manifest.pages['/404']) throw new Error('post-export: the export has no 404.html');
+  // Every page links the same global stylesheets; the 404 page links nothing else.
+  const notFoundHtml = await readFile(path.join(outDir, manifest.pages['/404'].file), 'utf8');
+  manifest.stylesheets = [...notFoundHtml.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/[^"]+\.css)"/g)].map(
+    ([, href]) => href!,
+  );
+  if (manifest.stylesheets.length === 0) throw new Error('post-export: the 404 page links no stylesheet');
 
   const listed = Object.keys(manifest.pages).filter((route) => !unlisted(route));
   const redirects = listed

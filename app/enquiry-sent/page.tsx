@@ -8,7 +8,7 @@ export const metadata: Metadata = {
   alternates: { canonical: '/enquiry-sent' },
 };
 
-/** Where a form posted without JavaScript lands once the message is stored (303 from /api/enquiries). */
+/** Where a form posted without JavaScript lands once the message is stored (303 from /send-enquiry). */
 export default function EnquirySentPage() {
   const { sentPage } = enquiryContent;
   return (

@@ -2,6 +2,8 @@
 
 import { createContext, useContext } from 'react';
 
+import type { LoginRequest, StaffSession } from '@/lib/admin/contracts';
+
 /** The back office's API is always on the same origin as its pages (the session cookie is host-only). */
 export const ADMIN_API = '/api/admin';
 
@@ -36,7 +38,7 @@ async function errorOf(response: Response): Promise<AdminApiError> {
 }
 
 /** A client bound to one session; `onLoggedOut` runs when the server says the session has ended. */
-export function createAdminApi(session: { email: string; csrfToken: string }, onLoggedOut: () => void): AdminApi {
+export function createAdminApi(session: StaffSession, onLoggedOut: () => void): AdminApi {
   const call = async (path: string, init: RequestInit) => {
     const response = await fetch(`${ADMIN_API}${path}`, { credentials: 'same-origin', cache: 'no-store', ...init });
     if (response.status === 401) onLoggedOut();
@@ -57,7 +59,7 @@ export function createAdminApi(session: { email: string; csrfToken: string }, on
 }
 
 /** POST /login; returns the session or throws with the server's message. */
-export async function logIn(credentials: { email: string; password: string; code: string }) {
+export async function logIn(credentials: LoginRequest) {
   const response = await fetch(`${ADMIN_API}/login`, {
     method: 'POST',
     credentials: 'same-origin',
@@ -65,7 +67,7 @@ export async function logIn(credentials: { email: string; password: string; code
     body: JSON.stringify(credentials),
   });
   if (!response.ok) throw await errorOf(response);
-  return (await response.json()) as { email: string; csrfToken: string };
+  return (await response.json()) as StaffSession;
 }
 
 /** The current session, or null when not logged in (the browser logs that 401 in its console; it is expected). */
@@ -73,5 +75,5 @@ export async function currentSession() {
   const response = await fetch(`${ADMIN_API}/session`, { credentials: 'same-origin', cache: 'no-store' });
   if (response.status === 401) return null;
   if (!response.ok) throw await errorOf(response);
-  return (await response.json()) as { email: string; csrfToken: string };
+  return (await response.json()) as StaffSession;
 }

@@ -4,10 +4,10 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 
+import type { StaffSession } from '@/lib/admin/contracts';
+
 import { AdminApiContext, createAdminApi, currentSession } from './admin-api';
 import { LoginForm } from './login-form';
-
-type Session = { email: string; csrfToken: string };
 
 const sections = [
   { href: '/admin', label: 'Overview' },
@@ -22,7 +22,7 @@ const sections = [
  * none, and otherwise the section navigation and the page, which reaches the API through useAdminApi().
  */
 export function AdminShell({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session | null | 'loading'>('loading');
+  const [session, setSession] = useState<StaffSession | null | 'loading'>('loading');
   const [problem, setProblem] = useState<string | null>(null);
   const pathname = usePathname();
 

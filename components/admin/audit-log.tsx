@@ -1,17 +1,9 @@
 'use client';
 
+import type { AuditLogEntry } from '@/lib/admin/contracts';
+
 import { AdminTable, LoadedList, PageHeading } from './admin-ui';
 import { formatDateTime, useAdminData } from './use-admin-data';
-
-type Entry = {
-  id: string;
-  staff_email: string;
-  action: string;
-  target_type: string | null;
-  target_id: string | null;
-  detail: string | null;
-  created_at: string;
-};
 
 /** "key: value" pairs of an entry's detail, for reading rather than parsing. */
 function describe(detail: string | null) {
@@ -27,7 +19,7 @@ function describe(detail: string | null) {
 
 /** Who did what, when: logins, moderation decisions, edits, exports, retries, account changes. */
 export function AuditLog() {
-  const entries = useAdminData<Entry[]>('/audit');
+  const entries = useAdminData<AuditLogEntry[]>('/audit');
   return (
     <>
       <PageHeading

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 
-import type { StaffEnquiry } from '@/server/admin/routes/enquiries';
+import type { EnquiryListFilter, StaffEnquiry } from '@/lib/admin/contracts';
 
 import { ADMIN_API, useAdminApi } from './admin-api';
 import { buttonClass, DownloadLink, FilterButtons, LoadedList, PageHeading, StatusMessage } from './admin-ui';
@@ -10,7 +10,7 @@ import { formatDateTime, useAction, useAdminData } from './use-admin-data';
 
 type Enquiry = StaffEnquiry;
 
-type Show = 'open' | 'handled' | 'all';
+type Show = EnquiryListFilter;
 
 const filters: { value: Show; label: string }[] = [
   { value: 'open', label: 'To do' },

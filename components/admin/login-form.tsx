@@ -2,14 +2,19 @@
 
 import { useState, type FormEvent } from 'react';
 
-import { inputClass } from '@/components/ui/form-field';
+import type { StaffSession } from '@/lib/admin/contracts';
+import { ErrorSummary } from '@/lib/forms/error-summary';
+import { InputField } from '@/lib/forms/field';
+import { useErrorSummary } from '@/lib/hooks/use-error-summary';
 
 import { logIn } from './admin-api';
 
 /** Staff login: email, password and the 6-digit code from an authenticator app, all three every time. */
-export function LoginForm({ onLoggedIn }: { onLoggedIn: (session: { email: string; csrfToken: string }) => void }) {
+export function LoginForm({ onLoggedIn }: { onLoggedIn: (session: StaffSession) => void }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Answers never say which part was wrong, so the problem is the form's, shown in the summary, which takes focus.
+  const { ref: summaryRef, show: showSummary } = useErrorSummary();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,6 +31,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (session: { email: strin
       );
     } catch (problem) {
       setError(problem instanceof Error ? problem.message : 'Could not log in. Please try again.');
+      showSummary();
       setBusy(false);
     }
   };
@@ -36,51 +42,34 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (session: { email: strin
       <p className="mt-3 text-ink-soft">For the practice team only. Accounts are set up by the site’s administrator.</p>
       <form onSubmit={submit} className="card mt-8 space-y-5 p-6 sm:p-8">
         {error && (
-          <p
-            role="alert"
-            className="rounded-lg border-2 border-danger-700 bg-danger-50 p-3 font-semibold text-danger-800"
-          >
-            {error}
-          </p>
+          <ErrorSummary
+            id="login-error-summary"
+            ref={summaryRef}
+            title="You could not be logged in"
+            notice={error}
+            errors={[]}
+          />
         )}
-        <div>
-          <label htmlFor="admin-email" className="font-semibold">
-            Email
-          </label>
-          <input id="admin-email" name="email" type="email" autoComplete="username" required className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="admin-password" className="font-semibold">
-            Password
-          </label>
-          <input
-            id="admin-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="admin-code" className="font-semibold">
-            Code from your authenticator app
-          </label>
-          <p id="admin-code--hint" className="text-sm text-ink-muted">
-            6 digits, for example 123456
-          </p>
-          <input
-            id="admin-code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
-            aria-describedby="admin-code--hint"
-            className={inputClass}
-          />
-        </div>
+        <InputField id="admin-email" label="Email" name="email" type="email" autoComplete="username" required />
+        <InputField
+          id="admin-password"
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <InputField
+          id="admin-code"
+          label="Code from your authenticator app"
+          hint="6 digits, for example 123456"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          required
+        />
         <button
           type="submit"
           disabled={busy}

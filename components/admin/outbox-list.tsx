@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 
-import type { StaffMail } from '@/server/admin/routes/outbox';
+import type { StaffMail } from '@/lib/admin/contracts';
 
 import { useAdminApi } from './admin-api';
 import { AdminTable, buttonClass, FilterButtons, LoadedList, PageHeading, StatusMessage } from './admin-ui';

@@ -2,16 +2,14 @@
 
 import { useId, useState, type ReactNode } from 'react';
 
-import { inputClass } from '@/components/ui/form-field';
-import type { StaffStory } from '@/server/admin/routes/stories';
+import type { StaffStory, StoryStatus } from '@/lib/admin/contracts';
+import { TextareaField } from '@/lib/forms/field';
 
 import { ADMIN_API, useAdminApi } from './admin-api';
 import { buttonClass, DownloadLink, FilterButtons, LoadedList, PageHeading, StatusMessage } from './admin-ui';
 import { formatDateTime, useAction, useAdminData } from './use-admin-data';
 
-type Status = StaffStory['status'];
-
-const statuses: { value: Status; label: string }[] = [
+const statuses: { value: StoryStatus; label: string }[] = [
   { value: 'pending', label: 'Waiting for review' },
   { value: 'approved', label: 'Published' },
   { value: 'rejected', label: 'Rejected' },
@@ -19,7 +17,7 @@ const statuses: { value: Status; label: string }[] = [
 
 /** Story moderation: approve, reject with a reason, edit the published text (the original is kept), unpublish. */
 export function StoryModeration() {
-  const [status, setStatus] = useState<Status>('pending');
+  const [status, setStatus] = useState<StoryStatus>('pending');
   const stories = useAdminData<StaffStory[]>(`/stories?status=${status}`);
   const { notice, run } = useAction(stories.reload);
 
@@ -229,23 +227,15 @@ function TextForm({
         onSubmit(text);
       }}
     >
-      <label htmlFor={id} className="block font-semibold">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}--hint`} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      )}
-      <textarea
+      <TextareaField
         id={id}
+        label={label}
+        hint={hint}
         required
         rows={rows}
         maxLength={maxLength}
         value={text}
         onChange={(e) => setText(e.target.value)}
-        aria-describedby={hint ? `${id}--hint` : undefined}
-        className={inputClass}
       />
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={busy || !text.trim()} className={submitClass}>

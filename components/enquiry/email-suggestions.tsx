@@ -1,18 +1,18 @@
 'use client';
 
-import { useState, type KeyboardEvent, type Ref } from 'react';
+import { useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 import { enquiryContent } from '@/content/enquiry';
 import { emailSuggestions } from '@/lib/email-suggestions';
-import { enquiryLimits } from '@/lib/validations/enquiry';
-
-import type { EmailInputProps } from './enquiry-form-view';
+import type { EmailInputProps } from '@/lib/forms/enquiry-form-view';
+import { enquiryLimits } from '@/lib/validations/enquiry-fields';
 
 type Props = EmailInputProps & {
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  inputRef: Ref<HTMLInputElement>;
+  /** react-hook-form's register('email'): the input stays uncontrolled, so text typed before hydration is kept. */
+  field: UseFormRegisterReturn<'email'>;
+  /** Puts a chosen suggestion into the input (react-hook-form's setValue). */
+  onPick: (value: string) => void;
   /** False for the first render, which must match the exported HTML: a plain email input. */
   enhanced: boolean;
 };
@@ -25,20 +25,12 @@ type Props = EmailInputProps & {
  * Written out rather than Headless UI's Combobox, which needs a text input (it moves the caret with
  * setSelectionRange, which email inputs do not allow) and makes the rest of the page inert while open.
  */
-export function EmailSuggestions({
-  id,
-  describedBy,
-  invalid,
-  className,
-  value,
-  onChange,
-  onBlur,
-  inputRef,
-  enhanced,
-}: Props) {
+export function EmailSuggestions({ field, onPick, enhanced, ...control }: Props) {
+  const { id } = control;
+  const [typed, setTyped] = useState('');
   const [listOpen, setListOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const suggestions = enhanced && listOpen ? emailSuggestions(value, enquiryContent.emailDomains) : [];
+  const suggestions = enhanced && listOpen ? emailSuggestions(typed, enquiryContent.emailDomains) : [];
   const expanded = suggestions.length > 0;
   const listId = `${id}-suggestions`;
   const optionId = (index: number) => `${listId}-${index}`;
@@ -48,7 +40,8 @@ export function EmailSuggestions({
     setActive(-1);
   };
   const pick = (suggestion: string) => {
-    onChange(suggestion);
+    onPick(suggestion);
+    setTyped(suggestion);
     close();
   };
 
@@ -97,26 +90,22 @@ export function EmailSuggestions({
   return (
     <div className="relative">
       <input
-        id={id}
-        ref={inputRef}
-        name="email"
+        {...control}
+        {...field}
         type="email"
         autoComplete="email"
         required
         maxLength={enquiryLimits.email}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        className={className}
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          void field.onChange(event);
+          setTyped(event.target.value);
           setListOpen(true);
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
-        onBlur={() => {
+        onBlur={(event: FocusEvent<HTMLInputElement>) => {
           close();
-          onBlur();
+          void field.onBlur(event);
         }}
         {...comboboxProps}
       />

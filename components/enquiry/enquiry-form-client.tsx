@@ -1,60 +1,72 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 
 import { enquiryContent } from '@/content/enquiry';
+import { EnquiryFormView } from '@/lib/forms/enquiry-form-view';
+import { ErrorSummary, summaryErrors } from '@/lib/forms/error-summary';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import { useErrorSummary } from '@/lib/hooks/use-error-summary';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { enquiryFormAction, formEndpoint } from '@/lib/links';
+import type { Enquiry, EnquiryFormInput } from '@/lib/validations/enquiry';
 import {
-  contactSchema,
-  enquirySchemas,
-  type Enquiry,
+  enquiryFieldId,
+  enquiryFieldNames,
+  type EnquiryFieldErrors,
+  type EnquiryFieldName,
   type EnquiryFormId,
-  type EnquiryFormInput,
-} from '@/lib/validations/enquiry';
+} from '@/lib/validations/enquiry-fields';
 
 import { EmailSuggestions } from './email-suggestions';
-import { EnquiryFormView, type EnquiryFieldErrors, type EnquiryFieldName } from './enquiry-form-view';
 
 const emptyForm: EnquiryFormInput = { firstName: '', lastName: '', phone: '', email: '', message: '', consent: false };
-const fieldNames: EnquiryFieldName[] = ['firstName', 'lastName', 'phone', 'email', 'message', 'consent'];
 
 type Props = {
   form: EnquiryFormId;
-  action: string;
   /** The id of the heading that names the form. */
   labelledBy: string;
-  /** The thank-you panel's heading level: one below the form's heading. */
-  panelHeadingLevel: 3 | 4;
+  /** The level of that heading: the summary and the thank-you panel sit one below it. */
+  headingLevel: 2 | 3;
 };
 
 /**
- * The enquiry form in the browser: checks the fields with the same zod schema as the server, sends them as the
- * spec's multipart protocol (with `_subject` and `_replyto`, asking for JSON), then shows a thank-you panel.
- * Before this hydrates, the same markup posts as a plain HTML form.
+ * The enquiry form in the browser: checks the fields with the same zod schema as the server (fetched on the first
+ * focus or input), sends them as the spec's multipart protocol (with `_subject` and `_replyto`, asking for JSON),
+ * then shows a thank-you panel. Before this hydrates, the same markup posts as a plain HTML form.
  */
-export function EnquiryFormClient({ form, action, labelledBy, panelHeadingLevel }: Props) {
+export function EnquiryFormClient({ form, labelledBy, headingLevel }: Props) {
   const enhanced = useHydrated();
   const [submitted, setSubmitted] = useState(false);
   const [sendError, setSendError] = useState<string>();
+  const { ref: summaryRef, shown: summaryShown, show: showSummary, hide: hideSummary } = useErrorSummary();
   const panelHeading = useRef<HTMLHeadingElement>(null);
   const returningToForm = useRef(false);
+  const [{ resolver, preload }] = useState(() =>
+    lazyResolver<EnquiryFormInput, Enquiry>(
+      () => import('./enquiry-validation').then(({ enquiryResolver }) => enquiryResolver(form)),
+      (values) => values as Enquiry,
+    ),
+  );
   const {
     register,
-    control,
     handleSubmit,
     reset,
     setError,
     setFocus,
-    formState: { errors, isSubmitting },
+    setValue,
+    trigger,
+    formState: { errors, isSubmitting, isSubmitted },
   } = useForm<EnquiryFormInput, unknown, Enquiry>({
-    // The consultation schemas only add a required phone: same fields, stricter rules.
-    resolver: zodResolver(enquirySchemas[form] as typeof contactSchema),
-    defaultValues: emptyForm,
+    resolver,
+    // No defaultValues: the inputs are read as they are, so anything typed before the page's script ran is kept.
+    // Errors appear on submit, then change when a field is left: never mid-word.
+    mode: 'onSubmit',
+    reValidateMode: 'onBlur',
+    shouldFocusError: false,
   });
 
-  // Browser validation only without JS; once hydrated, react-hook-form shows the errors inline instead.
   useEffect(() => {
     if (submitted) panelHeading.current?.focus();
     else if (returningToForm.current) setFocus('firstName');
@@ -66,7 +78,7 @@ export function EnquiryFormClient({ form, action, labelledBy, panelHeadingLevel 
     body.set('_replyto', values.email);
     let response: Response;
     try {
-      response = await fetch(action, { method: 'POST', body, headers: { Accept: 'application/json' } });
+      response = await fetch(formEndpoint, { method: 'POST', body, headers: { Accept: 'application/json' } });
     } catch (error) {
       console.error('Enquiry form: the request failed', error);
       setSendError(enquiryContent.sendErrors.network);
@@ -74,10 +86,10 @@ export function EnquiryFormClient({ form, action, labelledBy, panelHeadingLevel 
     }
     if (response.status === 422) {
       const answer = (await response.json().catch(() => null)) as { errors?: EnquiryFieldErrors } | null;
-      const fields = fieldNames.filter((name) => answer?.errors?.[name]);
+      const fields = enquiryFieldNames.filter((name) => answer?.errors?.[name]);
       if (fields.length > 0) {
-        for (const name of fields)
-          setError(name, { message: answer!.errors![name] }, { shouldFocus: name === fields[0] });
+        for (const name of fields) setError(name, { type: 'server', message: answer!.errors![name] });
+        showSummary();
         return;
       }
     }
@@ -86,11 +98,12 @@ export function EnquiryFormClient({ form, action, labelledBy, panelHeadingLevel 
       return;
     }
     reset(emptyForm);
+    hideSummary();
     setSubmitted(true);
   }
 
+  const Heading = `h${headingLevel + 1}` as 'h3' | 'h4';
   if (submitted) {
-    const Heading = `h${panelHeadingLevel}` as const;
     return (
       <div className="mt-5 rounded-card border-2 border-success-700 bg-success-50 p-6">
         <Heading ref={panelHeading} tabIndex={-1} className="font-serif text-2xl text-navy-900 focus:outline-none">
@@ -112,34 +125,45 @@ export function EnquiryFormClient({ form, action, labelledBy, panelHeadingLevel 
   }
 
   const fieldErrors: EnquiryFieldErrors = Object.fromEntries(
-    fieldNames.flatMap((name) => (errors[name]?.message ? [[name, errors[name].message]] : [])),
+    enquiryFieldNames.flatMap((name) => (errors[name]?.message ? [[name, errors[name].message]] : [])),
   );
+  // A tick is a whole answer: the consent error updates as soon as the box changes.
+  const revalidateOnChange = (name: EnquiryFieldName) => ({
+    onChange: () => (isSubmitted ? trigger(name) : undefined),
+  });
 
   return (
     <EnquiryFormView
       form={form}
-      action={action}
+      action={enquiryFormAction}
       aria-labelledby={labelledBy}
       noValidate={enhanced}
-      onSubmit={handleSubmit(send)}
+      onFocus={preload}
+      onInput={preload}
+      onSubmit={handleSubmit(send, showSummary)}
       errors={fieldErrors}
       submitting={isSubmitting}
       className="mt-5"
-      inputProps={(name) => (name === 'email' ? {} : register(name))}
-      emailInput={(props) => (
-        <Controller
-          control={control}
-          name="email"
-          render={({ field }) => (
-            <EmailSuggestions
-              {...props}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              enhanced={enhanced}
+      summary={
+        summaryShown && (
+          <div className="mb-5 empty:mb-0">
+            <ErrorSummary
+              id={`${form}-error-summary`}
+              ref={summaryRef}
+              title={enquiryContent.problemPage.summaryHeading}
+              headingLevel={(headingLevel + 1) as 3 | 4}
+              errors={summaryErrors(enquiryFieldNames, fieldErrors, (name) => enquiryFieldId(form, name))}
             />
-          )}
+          </div>
+        )
+      }
+      bind={(name) => register(name, name === 'consent' ? revalidateOnChange(name) : undefined)}
+      emailInput={(props) => (
+        <EmailSuggestions
+          {...props}
+          field={register('email')}
+          onPick={(value) => setValue('email', value, { shouldValidate: isSubmitted })}
+          enhanced={enhanced}
         />
       )}
       status={

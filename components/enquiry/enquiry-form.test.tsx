@@ -1,10 +1,21 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { EnquiryForm } from './enquiry-form';
 
+// Records when the validation code (zod, the schemas, the resolver) is loaded, without changing it.
+const validation = vi.hoisted(() => ({ loaded: vi.fn() }));
+vi.mock('./enquiry-validation', async (importOriginal) => {
+  validation.loaded();
+  return importOriginal();
+});
+
+// jsdom lays nothing out; the summary's links scroll their field into view.
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 async function fillConsultation(user: ReturnType<typeof userEvent.setup>) {
@@ -17,13 +28,24 @@ async function fillConsultation(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('EnquiryForm', () => {
-  it('is a real form posting to the form service, for browsers without JavaScript', () => {
+  it('is a real form posting to a page of the site, for browsers without JavaScript', () => {
     render(<EnquiryForm form="consultation" heading="Schedule Your Consultation!" />);
     const form = screen.getByRole('form', { name: 'Schedule Your Consultation!' });
     expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('action', '/api/enquiries');
+    expect(form).toHaveAttribute('action', '/send-enquiry');
     expect(screen.getByLabelText('First name')).toBeRequired();
+    expect(screen.getByLabelText('First name')).toHaveAttribute('name', 'firstName');
     expect(screen.getByRole('link', { name: 'Read our privacy notice' })).toHaveAttribute('href', '/privacy-notice');
+  });
+
+  it('loads its validation on the first focus, not with the page', async () => {
+    validation.loaded.mockClear();
+    const user = userEvent.setup();
+    render(<EnquiryForm form="contact" heading="Send a message" />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(validation.loaded).not.toHaveBeenCalled();
+    await user.click(screen.getByLabelText('First name'));
+    await waitFor(() => expect(validation.loaded).toHaveBeenCalledOnce());
   });
 
   it('suggests five providers while the email has no "@", and the keyboard picks one', async () => {
@@ -59,17 +81,33 @@ describe('EnquiryForm', () => {
     expect(email).toHaveValue('bob');
   });
 
-  it('shows each problem beside its field and sends nothing', async () => {
+  it('lists the problems in field order in a summary that takes focus, each beside its field, and sends nothing', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
     render(<EnquiryForm form="consultation" heading="Schedule Your Consultation!" />);
+    await user.type(screen.getByLabelText('Message'), 'My knee');
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Enter your first name', '#consultation-firstName'],
+      ['Enter your last name', '#consultation-lastName'],
+      ['Enter your phone number', '#consultation-phone'],
+      ['Enter your email address', '#consultation-email'],
+      ['Tick the box to agree to us using the information you send', '#consultation-consent'],
+    ]);
+    await user.click(links[3]!);
+    expect(screen.getByRole('combobox', { name: 'Email address' })).toHaveFocus();
+
     const firstName = screen.getByLabelText('First name');
-    await waitFor(() => expect(firstName).toHaveAccessibleDescription(/^Error:\s*Enter your first name$/));
+    expect(firstName).toHaveAccessibleDescription(/^Error:\s*Enter your first name$/);
+    expect(firstName).toHaveAttribute('aria-describedby', 'consultation-firstName--error-message');
     expect(firstName).toHaveAttribute('aria-invalid', 'true');
-    expect(firstName).toHaveFocus();
+    expect(screen.getByLabelText('Message')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText(/Phone number/)).toHaveAccessibleDescription(
       /^We may call you to arrange your appointment\. Error:\s*Enter your phone number$/,
     );
@@ -77,6 +115,50 @@ describe('EnquiryForm', () => {
       /^Error:\s*Tick the box to agree to us using the information you send$/,
     );
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('after a failed submit, changes an error when the field is left, never mid-word', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const user = userEvent.setup();
+    render(<EnquiryForm form="contact" heading="Send a message" />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const email = screen.getByRole('combobox', { name: 'Email address' });
+    const summary = await screen.findByRole('alert');
+
+    await user.type(email, 'ann@exa');
+    expect(email).toHaveAccessibleDescription(/Error:\s*Enter your email address$/);
+    await user.tab();
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(/Error:\s*Enter an email address in the correct format/),
+    );
+    expect(within(summary).getByRole('link', { name: /correct format/ })).toBeInTheDocument();
+
+    await user.type(email, 'mple.com');
+    expect(email).toHaveAccessibleDescription(/Error:\s*Enter an email address in the correct format/);
+    await user.tab();
+    await waitFor(() => expect(email).toHaveAttribute('aria-describedby', 'contact-email--hint'));
+    expect(email).not.toHaveAttribute('aria-invalid');
+
+    // Ticking the box is a whole answer: its error goes at once.
+    const consent = screen.getByRole('checkbox', { name: /I agree/ });
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
+    await user.click(consent);
+    await waitFor(() => expect(consent).not.toHaveAttribute('aria-invalid'));
+  });
+
+  it('shows the field errors the server sends back (422) in the summary', async () => {
+    const answer = { errors: { email: 'Enter an email address in the correct format, like name@example.com' } };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify(answer), { status: 422 })));
+    const user = userEvent.setup();
+    render(<EnquiryForm form="consultation" heading="Schedule Your Consultation!" />);
+    await fillConsultation(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const summary = await screen.findByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(within(summary).getByRole('link', { name: answer.errors.email })).toHaveAttribute(
+      'href',
+      '#consultation-email',
+    );
   });
 
   it('sends the spec protocol, thanks the patient and offers to send another', async () => {

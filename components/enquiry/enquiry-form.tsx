@@ -1,14 +1,11 @@
-import { formEndpoint } from '@/lib/links';
-import type { EnquiryFormId } from '@/lib/validations/enquiry';
+import { formHeadingId } from '@/lib/forms/enquiry-form-view';
+import type { EnquiryFormId } from '@/lib/validations/enquiry-fields';
 
 import { EnquiryFormClient } from './enquiry-form-client';
-import { formHeadingId } from './enquiry-form-view';
-
-export type EnquiryFormKind = EnquiryFormId;
 
 /**
- * An enquiry form under its heading. The exported HTML holds a real form posting to the form service, so it
- * works without JavaScript; the island (EnquiryFormClient) takes over once it hydrates.
+ * An enquiry form under its heading. The exported HTML holds a real form that posts without JavaScript; the
+ * island (EnquiryFormClient) takes over once it hydrates.
  */
 export function EnquiryForm({
   form,
@@ -29,12 +26,7 @@ export function EnquiryForm({
         {heading}
       </Heading>
       {intro && <p className="mt-2 text-ink-soft">{intro}</p>}
-      <EnquiryFormClient
-        form={form}
-        action={formEndpoint}
-        labelledBy={headingId}
-        panelHeadingLevel={headingLevel === 2 ? 3 : 4}
-      />
+      <EnquiryFormClient form={form} labelledBy={headingId} headingLevel={headingLevel} />
     </div>
   );
 }

@@ -1,6 +1,4 @@
-import { STAR_SCALE } from '@/lib/stories/summary';
-
-const STAR_PATH = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z';
+import { STAR_PATH, STAR_SCALE } from '@/lib/stories/summary';
 
 export function StarIcon({ filled, className = 'size-5' }: { filled: boolean; className?: string }) {
   return (

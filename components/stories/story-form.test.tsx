@@ -43,33 +43,55 @@ async function fillValidStory(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('StoryForm', () => {
-  it('shows the treatment list for Yes, the condition list for No, and "Please specify" for Other', async () => {
-    const user = userEvent.setup();
-    render(<StoryForm />);
-    expect(screen.queryByLabelText('Which treatment did you have?')).toBeNull();
-
-    await user.click(screen.getByRole('radio', { name: 'Yes' }));
-    const treatment = screen.getByLabelText('Which treatment did you have?');
-    expect(within(treatment).getAllByRole('option')).toHaveLength(12); // "Choose a treatment" + 11
-    expect(screen.queryByLabelText('Please specify')).toBeNull();
-    await user.selectOptions(treatment, 'Other');
-    expect(screen.getByLabelText('Please specify')).toBeInTheDocument();
-
-    await user.click(screen.getByRole('radio', { name: 'No' }));
-    expect(screen.queryByLabelText('Which treatment did you have?')).toBeNull();
-    const condition = screen.getByLabelText('Which condition were you treated for?');
-    expect(
-      within(condition)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toContain('ACL/ Ligament Injury');
+  it('is a real form posting to a page of the site, for browsers without JavaScript', () => {
+    render(
+      <>
+        <h2 id="share-story-heading">Share Your Story!</h2>
+        <StoryForm />
+      </>,
+    );
+    const form = screen.getByRole('form', { name: 'Share Your Story!' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/send-story');
+    expect(screen.getByLabelText('First name')).toBeRequired();
+    expect(screen.getByLabelText('First name')).toBeEnabled();
+    expect(screen.getByRole('radio', { name: 'Yes' })).toHaveAttribute('value', 'true');
+    expect(screen.getByRole('radio', { name: '5 stars' })).toHaveAttribute('value', '5');
   });
 
-  it('offers the 96 quarter-hour times', () => {
+  it('keeps only the branch answered: a condition after No, even if a treatment was picked first', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(json({ ok: true }, 201));
     render(<StoryForm />);
-    const options = within(screen.getByLabelText('Time of your consultation (optional)')).getAllByRole('option');
+    await fillValidStory(user);
+    // The lists are shown and hidden by CSS (checked in the browser tests); here, what is sent.
+    expect(within(screen.getByLabelText('Which treatment did you have?')).getAllByRole('option')).toHaveLength(12);
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.selectOptions(screen.getByLabelText('Which condition were you treated for?'), 'Other');
+    await user.type(screen.getAllByLabelText('Please specify')[1]!, 'Gout');
+    await user.click(screen.getByRole('button', { name: 'Submit Your Story' }));
+    await screen.findByRole('heading', { name: 'Thank You For Sharing Your Story!' });
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toMatchObject({
+      hadSurgery: false,
+      treatment: '',
+      condition: 'Other',
+      otherCondition: 'Gout',
+    });
+  });
+
+  it('offers the 96 quarter-hour times, the working day first', () => {
+    render(<StoryForm />);
+    const picker = screen.getByLabelText('Time of your consultation (optional)');
+    const options = within(picker).getAllByRole('option');
     expect(options).toHaveLength(97);
-    expect(options[1]).toHaveTextContent('12:00 AM');
+    expect(options[0]).toHaveTextContent('Choose a time');
+    expect(options[1]).toHaveTextContent('09:00 AM');
+    expect(new Set(options.slice(1).map((o) => o.textContent)).size).toBe(96);
+    expect(
+      within(picker)
+        .getAllByRole('group')
+        .map((g) => g.getAttribute('label')),
+    ).toEqual(['Daytime', 'Evening', 'Night and early morning']);
   });
 
   it('lists the problems in a focused summary and ties each error to its field', async () => {
@@ -86,12 +108,46 @@ describe('StoryForm', () => {
     const firstName = screen.getByLabelText('First name');
     expect(firstName).toHaveAttribute('aria-invalid', 'true');
     expect(firstName).toHaveAccessibleDescription(/Error:\s*Enter your first name/);
+    // In the order of the form.
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '#story-firstName',
+      '#story-lastName',
+      '#story-phone',
+      '#story-email',
+      '#story-consultationDate',
+      '#story-hadSurgery',
+      '#story-description',
+      '#story-consent',
+    ]);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('lets the rating be chosen with the keyboard', async () => {
+  it('after a failed submit, changes an error when the field is left, never mid-word', async () => {
     const user = userEvent.setup();
     render(<StoryForm />);
+    await user.click(screen.getByRole('button', { name: 'Submit Your Story' }));
+    await screen.findByRole('alert');
+    const email = screen.getByLabelText('Email');
+    await user.type(email, 'nora@');
+    expect(email).toHaveAccessibleDescription(/Error:\s*Enter your email address$/);
+    await user.tab();
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(/Error:\s*Enter an email address in the correct format/),
+    );
+    // Choosing an answer is a whole answer: its error goes at once.
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Tell us whether you had surgery' })).toBeNull());
+  });
+
+  it('lets the rating be chosen by tapping a star or with the keyboard', async () => {
+    const user = userEvent.setup();
+    render(<StoryForm />);
+    await user.click(screen.getByRole('radio', { name: '5 stars' }));
+    expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: '1 star' }));
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(screen.getByRole('radio', { name: '3 stars' })).toBeChecked();

@@ -2,6 +2,9 @@ import type { Testimonial } from './testimonial';
 
 export const STAR_SCALE = 5;
 
+/** The star drawn for ratings, in a 20 x 20 viewBox. */
+export const STAR_PATH = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z';
+
 export type RatingSummary = {
   /** Mean of the stories' stars, rounded to one decimal; 0 when none gave a rating. */
   average: number;

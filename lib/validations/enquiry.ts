@@ -1,26 +1,7 @@
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 
+import { enquiryFieldNames, enquiryLimits, type EnquiryFieldErrors, type EnquiryFormId } from './enquiry-fields';
 import { typedText } from './text';
-
-/** The three enquiry forms. The id travels in the hidden `form` field. */
-export const enquiryFormIds = ['consultation', 'contact', 'private-consultation'] as const;
-export type EnquiryFormId = (typeof enquiryFormIds)[number];
-
-export const isEnquiryFormId = (value: unknown): value is EnquiryFormId =>
-  typeof value === 'string' && (enquiryFormIds as readonly string[]).includes(value);
-
-/** The `_subject` each form sends; it names the form so staff can sort their inbox. */
-export const enquirySubjects: Record<EnquiryFormId, string> = {
-  consultation: 'Website: consultation request',
-  contact: 'Website: message from the Get in Touch form',
-  'private-consultation': 'Website: private consultation request',
-};
-
-/** Field limits, shared with the HTML `maxLength` attributes so the browser stops at the same place. */
-export const enquiryLimits = { name: 100, phone: 30, email: 254, message: 5000, subject: 200 } as const;
-
-/** The hidden field bots fill in and people never see (its name is meant to look ordinary to a bot). */
-export const honeypotField = 'website';
 
 export const enquiryMessages = {
   firstName: 'Enter your first name',
@@ -39,31 +20,41 @@ export const enquiryMessages = {
 export const isPhoneNumber = (value: string) => /^\+?\d{7,15}$/.test(value.replace(/[\s()-]/g, ''));
 
 const text = (required: string, label: string, max: number) =>
-  typedText({ error: required }).trim().min(1, required).max(max, enquiryMessages.tooLong(label, max));
+  typedText({ error: required }).check(
+    z.trim(),
+    z.minLength(1, required),
+    z.maxLength(max, enquiryMessages.tooLong(label, max)),
+  );
 
-const email = typedText({ error: enquiryMessages.email })
-  .trim()
-  .min(1, enquiryMessages.email)
-  .max(enquiryLimits.email, enquiryMessages.tooLong('Email address', enquiryLimits.email))
-  .pipe(z.email({ error: enquiryMessages.emailFormat }));
+const email = z.pipe(
+  text(enquiryMessages.email, 'Email address', enquiryLimits.email),
+  z.email({ error: enquiryMessages.emailFormat }),
+);
 
-const requiredPhone = text(enquiryMessages.phone, 'Phone number', enquiryLimits.phone).refine(isPhoneNumber, {
-  error: enquiryMessages.phoneFormat,
-});
+const requiredPhone = text(enquiryMessages.phone, 'Phone number', enquiryLimits.phone).check(
+  z.refine(isPhoneNumber, { error: enquiryMessages.phoneFormat }),
+);
 
-const optionalPhone = typedText({ error: enquiryMessages.phoneFormat })
-  .trim()
-  .max(enquiryLimits.phone, enquiryMessages.tooLong('Phone number', enquiryLimits.phone))
-  .refine((value) => value === '' || isPhoneNumber(value), { error: enquiryMessages.phoneFormat })
-  .optional()
-  .transform((value) => value || undefined);
+const optionalPhone = z.pipe(
+  z.optional(
+    typedText({ error: enquiryMessages.phoneFormat }).check(
+      z.trim(),
+      z.maxLength(enquiryLimits.phone, enquiryMessages.tooLong('Phone number', enquiryLimits.phone)),
+      z.refine((value) => value === '' || isPhoneNumber(value), { error: enquiryMessages.phoneFormat }),
+    ),
+  ),
+  z.transform((value) => value || undefined),
+);
 
 /** A ticked checkbox arrives as `true` (react-hook-form, JSON) or "true" / "on" (a posted form). */
-const consent = z
-  .union([z.boolean(), z.string()], { error: enquiryMessages.consent })
-  .optional()
-  .refine((value) => value === true || value === 'true' || value === 'on', { error: enquiryMessages.consent })
-  .transform(() => true as const);
+const consent = z.pipe(
+  z
+    .optional(z.union([z.boolean(), z.string()], { error: enquiryMessages.consent }))
+    .check(
+      z.refine((value) => value === true || value === 'true' || value === 'on', { error: enquiryMessages.consent }),
+    ),
+  z.transform(() => true as const),
+);
 
 const commonFields = {
   firstName: text(enquiryMessages.firstName, 'First name', enquiryLimits.name),
@@ -75,31 +66,30 @@ const commonFields = {
 
 /** "Schedule Your Consultation!" and the private consultation form: every field required (spec section 5). */
 export const consultationSchema = z.object({ ...commonFields, phone: requiredPhone });
-export const privateConsultationSchema = consultationSchema;
 /** "Get in Touch!": phone optional. */
 export const contactSchema = z.object({ ...commonFields, phone: optionalPhone });
 
 export const enquirySchemas = {
   consultation: consultationSchema,
   contact: contactSchema,
-  'private-consultation': privateConsultationSchema,
-} satisfies Record<EnquiryFormId, z.ZodType>;
+  'private-consultation': consultationSchema,
+} satisfies Record<EnquiryFormId, z.ZodMiniType>;
 
 /** What the browser form holds while the patient types (phone may be empty on the contact form). */
 export type EnquiryFormInput = z.input<typeof contactSchema>;
 export type Enquiry = z.output<typeof contactSchema>;
 
-/** Parses one form's fields. Errors come back as one message per field, the first problem found. */
+/** Parses one form's fields. Errors come back as one message per field, the first problem found, in page order. */
 export function parseEnquiry(
   form: EnquiryFormId,
   fields: Record<string, unknown>,
-): { ok: true; enquiry: Enquiry } | { ok: false; errors: Record<string, string> } {
+): { ok: true; enquiry: Enquiry } | { ok: false; errors: EnquiryFieldErrors } {
   const result = enquirySchemas[form].safeParse(fields);
   if (result.success) return { ok: true, enquiry: result.data };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  const found: Record<string, string> = {};
+  for (const issue of result.error.issues) found[String(issue.path[0])] ??= issue.message;
+  return {
+    ok: false,
+    errors: Object.fromEntries(enquiryFieldNames.flatMap((name) => (found[name] ? [[name, found[name]]] : []))),
+  };
 }

@@ -1,26 +1,28 @@
-import { z } from '@/lib/zod';
+import * as z from '../zod';
 
-const phone = z.string().regex(/^[0-9 +()]{10,20}$/, 'a UK phone number such as 01632 960123');
+const phone = z.string().check(z.regex(/^[0-9 +()]{10,20}$/, 'a UK phone number such as 01632 960123'));
 const email = z.email();
 const url = z.url({ protocol: /^https?$/ });
+const time = z.string().check(z.regex(/^\d\d:\d\d$/));
+const path = z.string().check(z.startsWith('/'));
 
 const openingHours = z.object({
-  day: z.string().min(3),
-  opens: z.string().regex(/^\d\d:\d\d$/),
-  closes: z.string().regex(/^\d\d:\d\d$/),
+  day: z.string().check(z.minLength(3)),
+  opens: time,
+  closes: time,
 });
 
 const location = z.object({
   /** In-page anchor on the home page ("private-practice" / "nhs-practice"). */
-  anchor: z.string().regex(/^[a-z-]+$/),
+  anchor: z.string().check(z.regex(/^[a-z-]+$/)),
   heading: z.string(),
   hospital: z.string(),
-  addressLines: z.array(z.string()).min(2),
+  addressLines: z.array(z.string()).check(z.minLength(2)),
   postcode: z.string(),
   phone,
   phoneLabel: z.string(),
-  email: email.optional(),
-  secretary: z.string().optional(),
+  email: z.optional(email),
+  secretary: z.optional(z.string()),
   hours: z.array(openingHours),
   notes: z.array(z.string()),
   mapsUrl: url,
@@ -30,7 +32,7 @@ const externalOrganisation = z.object({
   name: z.string(),
   url,
   /** Path of a logo under public/ the practice has the right to use; without it a text wordmark is shown. */
-  logo: z.string().startsWith('/').optional(),
+  logo: z.optional(path),
 });
 
 export const practiceSchema = z.object({
@@ -41,9 +43,9 @@ export const practiceSchema = z.object({
     postNominals: z.string(),
     role: z.string(),
     gmcNumber: z.string(),
-    specialties: z.array(z.string()).min(1),
-    photo: z.object({ image: z.string(), alt: z.string().min(10) }),
-    biography: z.array(z.string()).min(2),
+    specialties: z.array(z.string()).check(z.minLength(1)),
+    photo: z.object({ image: z.string(), alt: z.string().check(z.minLength(10)) }),
+    biography: z.array(z.string()).check(z.minLength(2)),
   }),
   practiceName: z.string(),
   tagline: z.string(),
@@ -52,27 +54,27 @@ export const practiceSchema = z.object({
   bookingEmail: email,
   video: z.object({
     title: z.string(),
-    src: z.string().startsWith('/'),
+    src: path,
     poster: z.string(),
-    captions: z.string().startsWith('/'),
+    captions: path,
     transcript: z.string(),
   }),
-  societies: z.array(externalOrganisation).length(4),
-  insurers: z.array(externalOrganisation).length(15),
+  societies: z.array(externalOrganisation).check(z.length(4)),
+  insurers: z.array(externalOrganisation).check(z.length(15)),
   declarations: z.array(z.string()),
   siteUrl: url,
   /**
    * Present (true) only in the fictional demo practice. While it is, the server seeds fictional demo stories
    * into an empty database (marked as such); a real practice removes it, and nothing is ever seeded.
    */
-  demo: z.literal(true).optional(),
+  demo: z.optional(z.literal(true)),
 });
 
 export type Practice = z.infer<typeof practiceSchema>;
 export type PracticeLocation = z.infer<typeof location>;
 export type ExternalOrganisation = z.infer<typeof externalOrganisation>;
 
-/** Parses the practice module, failing the build with every wrong field named. */
+/** Checks the practice module (at build, from next.config.ts), failing with every wrong field named. */
 export function parsePractice(input: unknown, file: string): Practice {
   const result = practiceSchema.safeParse(input);
   if (!result.success) {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { validStory } from '@/tests/support/stories';
 
-import { fieldErrors, publicName, storySchema, surgeryTypeOf, type StoryFormInput } from './story';
+import { fieldErrors, storySchema, surgeryTypeOf, type StoryFormInput } from './story';
+import { publicName } from './story-fields';
 
 const valid: StoryFormInput = validStory;
 

@@ -1,7 +1,8 @@
-import { z } from '../zod';
+import * as z from '../zod';
 
 import { CONDITION_CHOICES, OTHER_CATEGORY, TREATMENT_CHOICES } from '../stories/categories';
 import { TIME_SLOTS } from '../time-slots';
+import { storyFieldNames, STORY_LIMITS, type StoryFieldErrors } from './story-fields';
 import { typedText } from './text';
 
 /**
@@ -10,8 +11,6 @@ import { typedText } from './text';
  * patient had surgery) or condition (if not), the "Please specify" text when "Other" is chosen, the story and
  * consent to publish. Consultation time and rating are optional, as in the spec (rating 0 = not given).
  */
-
-export const STORY_LIMITS = { name: 60, phone: 20, email: 254, other: 100, description: 5000 } as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -27,71 +26,74 @@ function isPlausibleConsultationDate(value: string, now = new Date()): boolean {
 const BRANCH_FIELDS = new Set(['hadSurgery', 'treatment', 'condition', 'otherTreatment', 'otherCondition']);
 
 const requiredText = (missing: string, max: number, tooLong: string) =>
-  typedText({ error: missing }).trim().min(1, missing).max(max, tooLong);
+  typedText({ error: missing }).check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong));
 
-export const storySchema = z
-  .object({
-    firstName: requiredText('Enter your first name', STORY_LIMITS.name, 'First name must be 60 characters or fewer'),
-    lastName: requiredText('Enter your last name', STORY_LIMITS.name, 'Last name must be 60 characters or fewer'),
-    phone: requiredText('Enter your phone number', STORY_LIMITS.phone, 'Enter a phone number, like 01632 960123').regex(
-      /^\+?[0-9 ()-]{7,20}$/,
-      'Enter a phone number, like 01632 960123',
+const otherText = typedText().check(z.trim(), z.maxLength(STORY_LIMITS.other, 'Keep this to 100 characters or fewer'));
+
+const PHONE_EXAMPLE = 'Enter a phone number, like 01632 960123';
+
+const storyFields = z.object({
+  firstName: requiredText('Enter your first name', STORY_LIMITS.name, 'First name must be 60 characters or fewer'),
+  lastName: requiredText('Enter your last name', STORY_LIMITS.name, 'Last name must be 60 characters or fewer'),
+  phone: requiredText('Enter your phone number', STORY_LIMITS.phone, PHONE_EXAMPLE).check(
+    z.regex(/^\+?[0-9 ()-]{7,20}$/, PHONE_EXAMPLE),
+  ),
+  email: z.pipe(
+    requiredText('Enter your email address', STORY_LIMITS.email, 'Email address must be 254 characters or fewer'),
+    z.email('Enter an email address in the correct format, like name@example.com'),
+  ),
+  consultationDate: z.string({ error: 'Enter the date of your consultation' }).check(
+    z.minLength(1, 'Enter the date of your consultation'),
+    z.refine((value) => isPlausibleConsultationDate(value), 'Enter a real consultation date that is not in the future'),
+  ),
+  consultationTime: z.union([z.literal(''), z.enum(TIME_SLOTS as [string, ...string[]])], {
+    error: 'Choose a time from the list',
+  }),
+  hadSurgery: z.boolean({ error: 'Tell us whether you had surgery' }),
+  treatment: z.union([z.literal(''), z.enum(TREATMENT_CHOICES)], { error: 'Choose a treatment from the list' }),
+  condition: z.union([z.literal(''), z.enum(CONDITION_CHOICES)], { error: 'Choose a condition from the list' }),
+  otherTreatment: otherText,
+  otherCondition: otherText,
+  description: requiredText(
+    'Tell us about your experience',
+    STORY_LIMITS.description,
+    'Your story must be 5,000 characters or fewer',
+  ),
+  rating: z.int({ error: 'Choose a rating from 1 to 5 stars' }).check(z.minimum(0), z.maximum(5)),
+  consent: z.literal(true, { error: 'Tick the box to agree to your story being published' }),
+  /** Made by the browser once per story, so a story resent after a lost answer is not stored twice. */
+  submissionId: z.optional(z.uuid()),
+});
+
+export const storySchema = z.pipe(
+  storyFields.check(
+    z.superRefine(
+      (story, ctx) => {
+        const require = (path: keyof typeof story, message: string) =>
+          ctx.addIssue({ code: 'custom', path: [path], message });
+        if (story.hadSurgery) {
+          if (!story.treatment) require('treatment', 'Choose the treatment you had');
+          else if (story.treatment === OTHER_CATEGORY && !story.otherTreatment)
+            require('otherTreatment', 'Tell us which treatment you had');
+        } else if (!story.condition) require('condition', 'Choose your condition');
+        else if (story.condition === OTHER_CATEGORY && !story.otherCondition)
+          require('otherCondition', 'Tell us which condition you have');
+      },
+      // Runs even when other fields (a name, the email) are wrong, so every error shows at once.
+      { when: ({ issues }) => !issues.some((issue) => BRANCH_FIELDS.has(String(issue.path?.[0]))) },
     ),
-    email: requiredText(
-      'Enter your email address',
-      STORY_LIMITS.email,
-      'Email address must be 254 characters or fewer',
-    ).pipe(z.email('Enter an email address in the correct format, like name@example.com')),
-    consultationDate: z
-      .string({ error: 'Enter the date of your consultation' })
-      .min(1, 'Enter the date of your consultation')
-      .refine(
-        (value) => isPlausibleConsultationDate(value),
-        'Enter a real consultation date that is not in the future',
-      ),
-    consultationTime: z.union([z.literal(''), z.enum(TIME_SLOTS as [string, ...string[]])], {
-      error: 'Choose a time from the list',
-    }),
-    hadSurgery: z.boolean({ error: 'Tell us whether you had surgery' }),
-    treatment: z.union([z.literal(''), z.enum(TREATMENT_CHOICES)], { error: 'Choose a treatment from the list' }),
-    condition: z.union([z.literal(''), z.enum(CONDITION_CHOICES)], { error: 'Choose a condition from the list' }),
-    otherTreatment: typedText().trim().max(STORY_LIMITS.other, 'Keep this to 100 characters or fewer'),
-    otherCondition: typedText().trim().max(STORY_LIMITS.other, 'Keep this to 100 characters or fewer'),
-    description: requiredText(
-      'Tell us about your experience',
-      STORY_LIMITS.description,
-      'Your story must be 5,000 characters or fewer',
-    ),
-    rating: z.number({ error: 'Choose a rating from 1 to 5 stars' }).int().min(0).max(5),
-    consent: z.literal(true, { error: 'Tick the box to agree to your story being published' }),
-    /** Made by the browser once per story, so a story resent after a lost answer is not stored twice. */
-    submissionId: z.uuid().optional(),
-  })
-  .superRefine(
-    (story, ctx) => {
-      const require = (path: keyof typeof story, message: string) =>
-        ctx.addIssue({ code: 'custom', path: [path], message });
-      if (story.hadSurgery) {
-        if (!story.treatment) require('treatment', 'Choose the treatment you had');
-        else if (story.treatment === OTHER_CATEGORY && !story.otherTreatment)
-          require('otherTreatment', 'Tell us which treatment you had');
-      } else if (!story.condition) require('condition', 'Choose your condition');
-      else if (story.condition === OTHER_CATEGORY && !story.otherCondition)
-        require('otherCondition', 'Tell us which condition you have');
-    },
-    // Runs even when other fields (a name, the email) are wrong, so every error shows at once.
-    { when: ({ issues }) => !issues.some((issue) => BRANCH_FIELDS.has(String(issue.path?.[0]))) },
-  )
+  ),
   // Only the branch the patient answered is kept: the hidden dropdown's leftover choice is not stored.
-  .transform((story) => ({
+  z.transform((story: z.output<typeof storyFields>) => ({
     ...story,
     treatment: story.hadSurgery ? story.treatment : '',
     otherTreatment: story.hadSurgery && story.treatment === OTHER_CATEGORY ? story.otherTreatment : '',
     condition: story.hadSurgery ? '' : story.condition,
     otherCondition: !story.hadSurgery && story.condition === OTHER_CATEGORY ? story.otherCondition : '',
-  }));
+  })),
+);
 
-/** What the form holds while being edited (hadSurgery unset until answered). */
+/** A story in the JSON shape the API takes, before it is checked (hadSurgery unset until answered). */
 export type StoryFormInput = z.input<typeof storySchema>;
 /** A validated submission, as the browser sends it and the server stores it. */
 export type StorySubmission = z.output<typeof storySchema>;
@@ -104,18 +106,9 @@ export function surgeryTypeOf(
   return story.condition === OTHER_CATEGORY ? story.otherCondition : story.condition;
 }
 
-/** "Margaret T.": the first name and the initial of the last name, as published stories show it. */
-export function publicName(firstName: string, lastName: string): string {
-  const initial = lastName.trim().charAt(0).toUpperCase();
-  return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
-}
-
-/** The field errors of a failed parse, one message per field, for a 422 answer and the form. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '_');
-    errors[field] ??= issue.message;
-  }
-  return errors;
+/** The field errors of a failed parse, one message per field in page order, for a 422 answer and the form. */
+export function fieldErrors(error: z.core.$ZodError): StoryFieldErrors {
+  const found: Record<string, string> = {};
+  for (const issue of error.issues) found[String(issue.path[0] ?? '_')] ??= issue.message;
+  return Object.fromEntries(storyFieldNames.flatMap((name) => (found[name] ? [[name, found[name]]] : [])));
 }

@@ -5,9 +5,12 @@
  */
 import type { Generated } from 'kysely';
 
+import type { StoryStatus } from '../../lib/admin/contracts';
+
 import type { IsoTimestamp } from './schema';
 
-export type StoryStatus = 'pending' | 'approved' | 'rejected';
+// The statuses are part of the back office's API contract; the table stores the same names.
+export type { StoryStatus };
 
 export interface StoriesTable {
   id: string;

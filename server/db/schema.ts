@@ -9,7 +9,9 @@
  */
 import type { Generated } from 'kysely';
 
-import type { EnquiryFormId } from '../../lib/validations/enquiry';
+import type { MailStatus } from '../../lib/admin/contracts';
+
+import type { EnquiryFormId } from '../../lib/validations/enquiry-fields';
 
 export type IsoTimestamp = string;
 
@@ -30,7 +32,8 @@ export interface EnquiriesTable {
   created_at: IsoTimestamp;
 }
 
-export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+// The statuses are part of the back office's API contract; the table stores the same names.
+export type { MailStatus };
 
 export interface MailOutboxTable {
   id: string;

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 
 import { enquiryContent } from '../../content/enquiry';
-import type { Enquiry, EnquiryFormId } from '../../lib/validations/enquiry';
+import type { Enquiry } from '../../lib/validations/enquiry';
+import type { EnquiryFormId } from '../../lib/validations/enquiry-fields';
 import type { Database } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 

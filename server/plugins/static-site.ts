@@ -7,8 +7,13 @@ import fp from 'fastify-plugin';
 
 import { httpError } from './errors';
 
-/** Written by scripts/post-export.ts: each page's route, its HTML file and its CSP. */
-export type SiteManifest = { pages: Record<string, { file: string; csp: string }>; notFound: string };
+/** Written by scripts/post-export.ts: each page's route, its HTML file and its CSP; the site's stylesheets. */
+export type SiteManifest = {
+  pages: Record<string, { file: string; csp: string }>;
+  notFound: string;
+  /** The stylesheets every page links, for pages the server composes (lib/forms/answer-page.tsx). */
+  stylesheets: string[];
+};
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -62,7 +62,9 @@ test('a story sent on the site stays hidden until staff approve it in /admin, th
   await page.getByRole('radio', { name: 'Yes' }).check();
   await page.getByLabel('Which treatment did you have?').selectOption('Hip Replacement');
   await page.getByRole('textbox', { name: 'Your story' }).fill(`My new hip has given me my walks back. ${marker}`);
-  await page.getByRole('radio', { name: '5 stars' }).check({ force: true });
+  // A tap on the star: each radio covers the star drawn for it.
+  await page.getByRole('radio', { name: '5 stars' }).click();
+  await expect(page.getByRole('radio', { name: '5 stars' })).toBeChecked();
   await page.getByRole('checkbox', { name: /I agree to my story being published/ }).check();
   await page.getByRole('button', { name: 'Submit Your Story' }).click();
   await expect(page.getByRole('heading', { name: 'Thank You For Sharing Your Story!' })).toBeVisible();
@@ -104,9 +106,10 @@ test('login needs the password and the code from the app, and logout ends the se
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
   await logIn(page, staff, '000000');
-  await expect(page.getByRole('alert').filter({ hasText: 'not right' })).toHaveText(
-    'The email address, password or code is not right.',
-  );
+  const problem = page.getByRole('alert').filter({ hasText: 'not right' });
+  await expect(problem.getByRole('heading')).toHaveText('You could not be logged in');
+  await expect(problem.getByText('The email address, password or code is not right.')).toBeVisible();
+  await expect(problem).toBeFocused();
   await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
 
   await logIn(page, staff);

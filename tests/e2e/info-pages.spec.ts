@@ -124,7 +124,8 @@ test.describe('information pages', () => {
     await expect(page.getByRole('region', { name: 'Joint Replacement procedures' }).getByRole('link')).toHaveCount(4);
     await expect(page.getByRole('region', { name: 'Other procedures' }).getByRole('link')).toHaveCount(8);
     const form = page.getByRole('form', { name: 'Send a message' });
-    await expect(form).toHaveAttribute('action', /\/api\/enquiries$/);
+    // A real form: without JavaScript it posts to a page our server answers.
+    await expect(form).toHaveAttribute('action', /\/send-enquiry$/);
     await expect(form.getByRole('textbox', { name: 'Message' })).toBeVisible();
   });
 });

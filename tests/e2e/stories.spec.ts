@@ -170,7 +170,7 @@ test.describe('Share Your Story!', () => {
     await page.getByLabel('Time of your consultation (optional)').selectOption('02:45 PM');
     await page.getByRole('radio', { name: 'No' }).check();
     await page.getByLabel('Which condition were you treated for?').selectOption('Other');
-    await page.getByLabel('Please specify').fill('Baker’s cyst');
+    await page.getByRole('textbox', { name: 'Please specify' }).fill('Baker’s cyst');
     await page.getByRole('textbox', { name: 'Your story' }).fill(text);
     // The rating by keyboard: into the group, then the arrow keys.
     await page.getByRole('radio', { name: '1 star', exact: true }).focus();
@@ -243,14 +243,126 @@ test.describe('Share Your Story!', () => {
     expect(await page.evaluate(() => localStorage.getItem('pendingTestimonials'))).toBe('[]');
   });
 
-  test('says what is missing without JavaScript, and how else to reach the practice', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
+  test('shows the treatment list for Yes, the condition list for No, and "Please specify" for Other', async ({
+    page,
+  }) => {
+    await openStories(page);
+    await expectBranching(page);
+  });
+});
+
+/** The spec's branching, done in CSS so it works with and without JavaScript. */
+async function expectBranching(page: Page) {
+  const treatment = page.getByLabel('Which treatment did you have?');
+  const condition = page.getByLabel('Which condition were you treated for?');
+  // By role: only the box on show is in the accessibility tree.
+  const specify = page.getByRole('textbox', { name: 'Please specify' });
+  await expect(treatment).toBeHidden();
+  await expect(condition).toBeHidden();
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await expect(treatment).toBeVisible();
+  await expect(condition).toBeHidden();
+  await expect(specify).toBeHidden();
+  await treatment.selectOption('Other');
+  await expect(specify).toBeVisible();
+  await page.getByRole('radio', { name: 'No' }).check();
+  await expect(treatment).toBeHidden();
+  await expect(specify).toBeHidden();
+  await condition.selectOption('Other');
+  await expect(specify).toBeVisible();
+}
+
+test.describe('Share Your Story! without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('says the list needs JavaScript, and the form still works: the right list for the answer', async ({ page }) => {
     await page.goto('/patient-success-stories');
-    await expect(page.getByText(/need JavaScript/)).toBeVisible();
+    await expect(page.getByText(/^The list of patient stories needs JavaScript/)).toBeVisible();
     await expect(page.getByText(/To share your story another way, call 01632 960123/)).toBeVisible();
     await expect(page.getByText('Loading stories…')).toBeHidden();
-    await expect(page.getByLabel('First name', { exact: true })).toBeDisabled();
-    await context.close();
+    await expect(page.getByLabel('First name', { exact: true })).toBeEnabled();
+    await expectBranching(page);
   });
+
+  test('posts the story and lands on a thank-you page', async ({ page }) => {
+    await page.goto('/patient-success-stories');
+    await page.getByLabel('First name', { exact: true }).fill('Nora');
+    await page.getByLabel('Last name', { exact: true }).fill('Example');
+    await page.getByLabel('Phone', { exact: true }).fill('01632 960123');
+    await page.getByLabel('Email', { exact: true }).fill('nora@example.com');
+    await page.getByLabel('Date of your consultation').fill('2025-02-03');
+    await page.getByLabel('Time of your consultation (optional)').selectOption('09:30 AM');
+    await page.getByRole('radio', { name: 'No' }).check();
+    await page.getByLabel('Which condition were you treated for?').selectOption('Knee Arthritis');
+    await page.getByRole('textbox', { name: 'Your story' }).fill('Sent with JavaScript turned off.');
+    await page.getByRole('radio', { name: '4 stars' }).click();
+    await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await page.getByRole('checkbox', { name: /I agree to my story being published/ }).check();
+    await page.getByRole('button', { name: 'Submit Your Story' }).click();
+    await expect(page).toHaveURL(/\/story-sent$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You For Sharing Your Story!');
+    await expect(page.getByRole('link', { name: 'Submit Another Story' })).toHaveAttribute(
+      'href',
+      '/patient-success-stories#share-your-story',
+    );
+  });
+
+  test('mistakes the browser cannot catch come back in field order, on a page of the site, with the answers kept', async ({
+    page,
+  }) => {
+    await page.goto('/patient-success-stories');
+    await page.getByLabel('First name', { exact: true }).fill('Nora');
+    await page.getByLabel('Last name', { exact: true }).fill('Example');
+    await page.getByLabel('Phone', { exact: true }).fill('call me');
+    await page.getByLabel('Email', { exact: true }).fill('nora@example');
+    await page.getByLabel('Date of your consultation').fill('2025-02-03');
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await page.getByLabel('Which treatment did you have?').selectOption('Other');
+    await page.getByRole('textbox', { name: 'Your story' }).fill('Kept when the form comes back.');
+    await page.getByRole('checkbox', { name: /I agree to my story being published/ }).check();
+    await page.getByRole('button', { name: 'Submit Your Story' }).click();
+
+    await expect(page).toHaveURL(/\/send-story$/);
+    await expect(page).toHaveTitle(/^Error: Share Your Story!/);
+    const summary = page.getByRole('alert');
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText([
+      'Enter a phone number, like 01632 960123',
+      'Enter an email address in the correct format, like name@example.com',
+      'Tell us which treatment you had',
+    ]);
+    await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Nora');
+    await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    await expect(page.getByLabel('Which treatment did you have?')).toHaveValue('Other');
+    await expect(page.getByRole('textbox', { name: 'Your story' })).toHaveValue('Kept when the form comes back.');
+    await expect(page.getByRole('checkbox', { name: /I agree to my story being published/ })).toBeChecked();
+    const specify = page.getByRole('textbox', { name: 'Please specify' });
+    await expect(specify).toHaveAccessibleDescription('Error: Tell us which treatment you had');
+
+    // Corrected, it goes through.
+    await page.getByLabel('Phone', { exact: true }).fill('01632 960123');
+    await page.getByLabel('Email', { exact: true }).fill('nora@example.com');
+    await specify.fill('Meniscus repair');
+    await page.getByRole('button', { name: 'Submit Your Story' }).click();
+    await expect(page).toHaveURL(/\/story-sent$/);
+  });
+});
+
+// axe runs as a script, so the pages a browser without JavaScript gets are checked in a browser with it.
+test('the story thank-you page and the "there is a problem" page are accessible', async ({ page }) => {
+  await page.goto('/story-sent');
+  const sent = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(sent.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await page.route('**/send-story', (route) =>
+    route.continue({
+      method: 'POST',
+      postData: 'firstName=Nora&hadSurgery=false&condition=Other&rating=3',
+      headers: { ...route.request().headers(), 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  );
+  expect((await page.goto('/send-story'))?.status()).toBe(422);
+  await expect(page.getByRole('link', { name: 'Enter your last name' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: '3 stars' })).toBeChecked();
+  const problem = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(problem.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { enquiryFormIds, enquirySubjects, type EnquiryFormId } from '@/lib/validations/enquiry';
+import { enquiryFormIds, enquirySubjects, type EnquiryFormId } from '@/lib/validations/enquiry-fields';
 
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/database';
 import { requireBuiltSite, startServer, type RunningServer } from '../support/server';
@@ -170,14 +170,19 @@ describe.each(testDatabaseKinds)('POST /api/enquiries on %s', (kind) => {
     expect(mails).toEqual([]);
   });
 
-  describe('a form posted without JavaScript', () => {
+  describe('a form posted without JavaScript (POST /send-enquiry)', () => {
+    const postForm = (body: string) =>
+      fetch(`${server.baseUrl}/send-enquiry`, {
+        method: 'POST',
+        body,
+        redirect: 'manual',
+        headers: { Accept: browserAccept, 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
+
     it('is answered with 303 to the thank-you page once stored', async () => {
       const fields = validFields('consultation', { firstName: 'NoScript' });
       delete fields._replyto;
-      const res = await post(new URLSearchParams(fields).toString(), {
-        Accept: browserAccept,
-        'Content-Type': 'application/x-www-form-urlencoded',
-      });
+      const res = await postForm(new URLSearchParams(fields).toString());
       expect(res.status).toBe(303);
       expect(res.headers.get('location')).toBe('/enquiry-sent');
       const page = await fetch(server.baseUrl + '/enquiry-sent');
@@ -191,27 +196,58 @@ describe.each(testDatabaseKinds)('POST /api/enquiries on %s', (kind) => {
       expect(row).toEqual({ form: 'consultation' });
     });
 
-    it('gets the form back with the errors, the values escaped, styled like the site', async () => {
+    it('gets the form back with the errors in field order, the values escaped, styled like the site', async () => {
       const hostile = '<script>alert("x")</script>';
-      const res = await post(
+      const res = await postForm(
         new URLSearchParams(
-          validFields('contact', { lastName: hostile, email: 'nope', message: 'Line & "quote"' }),
+          validFields('contact', { lastName: hostile, email: 'nope', message: 'Line & "quote"', firstName: '' }),
         ).toString(),
-        { Accept: browserAccept, 'Content-Type': 'application/x-www-form-urlencoded' },
       );
       expect(res.status).toBe(422);
       expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-store');
       const html = await res.text();
       expect(html).not.toContain(hostile);
       expect(html).toContain('value="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;"');
       expect(html).toContain('Line &amp; &quot;quote&quot;</textarea>');
       expect(html).toContain('<title>Error: Send a message');
-      expect(html).toContain('href="#contact-email"');
+      expect([...html.matchAll(/<a href="#(contact-[a-zA-Z]+)"/g)].map(([, id]) => id)).toEqual([
+        'contact-firstName',
+        'contact-email',
+      ]);
       expect(html).toContain('id="contact-email--error-message"');
+      expect(html).toContain('action="/send-enquiry"');
       expect(html).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"/);
       expect(html).not.toMatch(/<script\b/);
       // The page's CSP allows the site's styles; nothing runs.
       expect(res.headers.get('content-security-policy')).toContain("style-src 'self'");
+    });
+
+    it('says what went wrong with the whole form, on the form, never with a bare error', async () => {
+      const unknown = await postForm('form=newsletter&firstName=Ann');
+      expect(unknown.status).toBe(422);
+      expect(await unknown.text()).toContain('Choose which form you are sending');
+      const tooLarge = await postForm(
+        new URLSearchParams(validFields('contact', { message: 'x'.repeat(300 * 1024) })).toString(),
+      );
+      expect(tooLarge.status).toBe(413);
+      expect(tooLarge.headers.get('content-type')).toContain('text/html');
+      expect(await tooLarge.text()).toContain('Your message is too long to send.');
+    });
+
+    it('sends someone who opens the address back to the forms', async () => {
+      const res = await fetch(`${server.baseUrl}/send-enquiry`, { redirect: 'manual' });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/#contact');
+    });
+
+    it('is not answered with a page by the API, which speaks JSON', async () => {
+      const res = await post(new URLSearchParams(validFields('contact', { email: 'nope' })).toString(), {
+        Accept: browserAccept,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      });
+      expect(res.status).toBe(422);
+      expect(res.headers.get('content-type')).toContain('application/json');
     });
   });
 
@@ -424,7 +460,7 @@ describe('CORS with the site on another origin', () => {
       expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
 
       // The JS-off post lands on the thank-you page of the site, not of the API.
-      const res = await fetch(`${server.baseUrl}/api/enquiries`, {
+      const res = await fetch(`${server.baseUrl}/send-enquiry`, {
         method: 'POST',
         redirect: 'manual',
         headers: { Accept: browserAccept, 'Content-Type': 'application/x-www-form-urlencoded' },

@@ -391,6 +391,15 @@ describe.each(testDatabaseKinds)('generated inputs on %s', (kind) => {
     postAnything(server, name('POST /api/submit-story'), '/api/submit-story', storyFields),
   );
 
+  // The forms posted without JavaScript answer with a page: what a visitor wrote must come back escaped.
+  it('POST /send-enquiry: any body, content type and Accept', TIMEOUT, () =>
+    postAnything(server, name('POST /send-enquiry'), '/send-enquiry', enquiryFields),
+  );
+
+  it('POST /send-story: any body, content type and Accept', TIMEOUT, () =>
+    postAnything(server, name('POST /send-story'), '/send-story', storyFields),
+  );
+
   it('GET /api/stories: any query and If-None-Match', TIMEOUT, () =>
     run(fc.tuple(query, fc.option(text, { nil: undefined })), async ([search, ifNoneMatch]) => {
       await check(server, name('GET /api/stories'), {

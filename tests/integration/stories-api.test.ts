@@ -92,6 +92,79 @@ describe.each(testDatabaseKinds)('the stories API on %s', (kind) => {
     expect((await post({ ...validStory, description: 'x'.repeat(40_000) })).status).toBe(413);
   });
 
+  describe('the story form posted without JavaScript (POST /send-story)', () => {
+    const browserAccept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    /** The fields as the browser posts the form: text only, the star radio's value, a ticked box. */
+    const formFields = (overrides: Record<string, string> = {}) => ({
+      ...Object.fromEntries(Object.entries(validStory).map(([name, value]) => [name, String(value)])),
+      consent: 'true',
+      ...overrides,
+    });
+    const postForm = (fields: Record<string, string>) =>
+      fetch(url('/send-story'), {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Accept: browserAccept, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      });
+
+    it('stores the story as pending and answers 303 to the thank-you page', async () => {
+      const res = await postForm(formFields({ description: 'Posted without JavaScript.', rating: '3' }));
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/story-sent');
+      const row = await server.app.db
+        .selectFrom('stories')
+        .selectAll()
+        .where('original_text', '=', 'Posted without JavaScript.')
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        status: 'pending',
+        rating: 3,
+        had_surgery: 1,
+        surgery_type: 'Total Knee Replacement',
+      });
+      const page = await fetch(url('/story-sent'));
+      expect(await page.text()).toContain('Thank You For Sharing Your Story!');
+    });
+
+    it('gives the form back with the errors in field order and the answers kept', async () => {
+      const { consent: _consent, ...unticked } = formFields({
+        email: 'nora@',
+        hadSurgery: 'false',
+        condition: 'Other',
+      });
+      const res = await postForm({ ...unticked, firstName: '' });
+      expect(res.status).toBe(422);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      const html = await res.text();
+      expect(html).toContain('<title>Error: Share Your Story!');
+      expect([...html.matchAll(/<a href="#(story-[a-zA-Z]+)"/g)].map(([, id]) => id)).toEqual([
+        'story-firstName',
+        'story-email',
+        'story-otherCondition',
+        'story-consent',
+      ]);
+      expect(html).toMatch(/<input[^>]*id="story-hadSurgery-no"[^>]*checked=""/);
+      expect(html).toContain('<option value="Other" selected="">');
+      expect(html).toContain('value="nora@"');
+      expect(html).toContain('action="/send-story"');
+      expect(html).not.toMatch(/<script\b/);
+    });
+
+    it('refuses what is not a form post with a clear 4xx, on the form', async () => {
+      const json = await fetch(url('/send-story'), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(validStory),
+      });
+      expect(json.status).toBe(415);
+      expect(await json.text()).toContain('We could not read what your browser sent.');
+      const large = await postForm(formFields({ description: 'x'.repeat(40_000) }));
+      expect(large.status).toBe(413);
+      expect(await large.text()).toContain('Your story is too long to send.');
+    });
+  });
+
   it('limits how many stories one client can send, counting only the accepted ones', async () => {
     for (let i = 0; i < 10; i++) expect((await post({ ...validStory, email: 'not an address' })).status).toBe(422);
     let status = 0;

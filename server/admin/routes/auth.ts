@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
+import type { StaffSession } from '../../../lib/admin/contracts';
 import { typedText } from '../../../lib/validations/text';
 
 import { recordAudit } from '../../audit/audit-log';
@@ -10,9 +11,13 @@ import { endSession } from '../sessions';
 import { httpError, parseRequest } from '../../plugins/errors';
 
 const loginBody = z.object({
-  email: typedText().trim().min(1, 'Enter your email address').max(254),
+  email: typedText().check(z.trim(), z.minLength(1, 'Enter your email address'), z.maxLength(254)),
   password: z.string().min(1, 'Enter your password').max(1024),
-  code: typedText().trim().min(1, 'Enter the 6-digit code from your authenticator app').max(10),
+  code: typedText().check(
+    z.trim(),
+    z.minLength(1, 'Enter the 6-digit code from your authenticator app'),
+    z.maxLength(10),
+  ),
 });
 
 export const LOGIN_FAILED = 'The email address, password or code is not right.';
@@ -37,11 +42,14 @@ export default async function authRoutes(app: FastifyInstance, { settings }: { s
     }
     if (result.kind === 'invalid') throw httpError(401, LOGIN_FAILED);
     reply.setCookie(settings.cookieName, result.token, cookieOptions);
-    return { email: result.staff.email, csrfToken: result.csrfToken };
+    return { email: result.staff.email, csrfToken: result.csrfToken } satisfies StaffSession;
   });
 
   /** Who is logged in, and the CSRF token the pages send back (read again after a reload). */
-  app.get('/session', async (request) => ({ email: request.staff!.email, csrfToken: request.staff!.csrfToken }));
+  app.get('/session', async (request): Promise<StaffSession> => ({
+    email: request.staff!.email,
+    csrfToken: request.staff!.csrfToken,
+  }));
 
   app.post('/logout', async (request, reply) => {
     const staff = request.staff!;

@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 
+import type { EnquiryListFilter, StaffEnquiry } from '../../../lib/admin/contracts';
 import type { Database } from '../../db/schema';
 import { recordAudit } from '../../audit/audit-log';
 import { httpError, parseRequest } from '../../plugins/errors';
 import { idParams } from './id-params';
 
-const listQuery = z.object({ show: z.enum(['open', 'handled', 'all']).default('open') });
+const listQuery = z.object({
+  show: z.enum(['open', 'handled', 'all'] satisfies EnquiryListFilter[]).default('open'),
+});
 const handledBody = z.object({ handled: z.boolean() });
 
 /** Enquiries with staff's handling (read, handled by whom) beside them; also used by the CSV export. */
@@ -34,9 +37,6 @@ export function enquiriesWithHandling(db: Kysely<Database>) {
     .orderBy('enquiries.created_at', 'desc');
 }
 
-/** An enquiry as the inbox shows it. */
-export type StaffEnquiry = Awaited<ReturnType<ReturnType<typeof enquiriesWithHandling>['execute']>>[number];
-
 async function requireEnquiry(db: Kysely<Database>, id: string) {
   const found = await db.selectFrom('enquiries').select('id').where('id', '=', id).executeTakeFirst();
   if (!found) throw httpError(404, 'There is no enquiry with that id.');
@@ -44,7 +44,7 @@ async function requireEnquiry(db: Kysely<Database>, id: string) {
 
 /** The enquiries inbox: open (not yet handled) by default; opening one marks it read. */
 export default async function enquiryInboxRoutes(app: FastifyInstance) {
-  app.get('/enquiries', async (request) => {
+  app.get('/enquiries', async (request): Promise<StaffEnquiry[]> => {
     const { show } = parseRequest(listQuery, request.query);
     return enquiriesWithHandling(app.db)
       .$if(show === 'open', (q) => q.where('enquiry_handling.handled_at', 'is', null))

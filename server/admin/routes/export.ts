@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { toCsv } from '../../../lib/csv';
-import { publicName } from '../../../lib/validations/story';
+import { publicName } from '../../../lib/validations/story-fields';
 import { recordAudit } from '../../audit/audit-log';
 import { enquiriesWithHandling } from './enquiries';
 

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Selectable } from 'kysely';
 import { z } from 'zod';
 
-import type { MailOutboxTable } from '../../db/schema';
+import type { StaffMail } from '../../../lib/admin/contracts';
 
 import { recordAudit } from '../../audit/audit-log';
 import { httpError, parseRequest } from '../../plugins/errors';
@@ -22,12 +21,9 @@ const listedColumns = [
   'sent_at',
 ] as const;
 
-/** A mail as the outbox page lists it (not its body). */
-export type StaffMail = Pick<Selectable<MailOutboxTable>, (typeof listedColumns)[number]>;
-
 /** The mail outbox: what was sent, what is waiting, what failed; a failed mail can be tried again. */
 export default async function outboxRoutes(app: FastifyInstance) {
-  app.get('/outbox', async (request) => {
+  app.get('/outbox', async (request): Promise<StaffMail[]> => {
     const { status } = parseRequest(listQuery, request.query);
     return app.db
       .selectFrom('mail_outbox')

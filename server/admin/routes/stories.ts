@@ -1,20 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-import { publicName, STORY_LIMITS } from '../../../lib/validations/story';
+import type { StaffStory } from '../../../lib/admin/contracts';
+import { publicName, STORY_LIMITS } from '../../../lib/validations/story-fields';
 import { typedText } from '../../../lib/validations/text';
 import { parseRequest } from '../../plugins/errors';
 import { idParams } from './id-params';
 import type { StoryRow } from '../../stories/repository';
 
 const statusQuery = z.object({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') });
-const rejectBody = z.object({ reason: typedText().trim().min(1, 'Give a reason for rejecting the story').max(500) });
+const rejectBody = z.object({
+  reason: typedText().check(z.trim(), z.minLength(1, 'Give a reason for rejecting the story'), z.maxLength(500)),
+});
 const editBody = z.object({
-  text: typedText().trim().min(1, 'The published text cannot be empty').max(STORY_LIMITS.description),
+  text: typedText().check(
+    z.trim(),
+    z.minLength(1, 'The published text cannot be empty'),
+    z.maxLength(STORY_LIMITS.description),
+  ),
 });
 
 /** A story for the moderation page (staff only: contact details included, for checking a story). */
-function forStaff(row: StoryRow) {
+function forStaff(row: StoryRow): StaffStory {
   return {
     id: row.id,
     status: row.status,
@@ -41,8 +48,6 @@ function forStaff(row: StoryRow) {
     isDemo: row.is_demo === 1,
   };
 }
-
-export type StaffStory = ReturnType<typeof forStaff>;
 
 /** Story moderation in the back office: the queues, and approve, reject, unpublish, edit (server/stories/moderation.ts). */
 export default async function storyModerationRoutes(app: FastifyInstance) {

@@ -1,0 +1,95 @@
+import type { EnquiryFormId } from '@/lib/validations/enquiry-fields';
+
+/**
+ * The back-office API's contract: what server/admin/routes/* answer and what components/admin reads. The routes
+ * declare these as their return types, so a change on either side that breaks the other fails `tsc`.
+ * Timestamps are ISO 8601 strings in UTC.
+ */
+
+/** POST /api/admin/login and GET /api/admin/session. */
+export type StaffSession = { email: string; csrfToken: string };
+export type LoginRequest = { email: string; password: string; code: string };
+
+export type StoryStatus = 'pending' | 'approved' | 'rejected';
+
+/** GET /api/admin/stories?status=: a story for the moderation page (staff only: contact details included). */
+export type StaffStory = {
+  id: string;
+  status: StoryStatus;
+  /** "Margaret T.", as the website shows it. */
+  publicName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  consultationDate: string;
+  consultationTime: string;
+  hadSurgery: boolean;
+  surgeryType: string;
+  rating: number;
+  originalText: string;
+  /** Staff's edit of the published text; null when the original is published. */
+  publishedText: string | null;
+  consentedAt: string;
+  consentText: string;
+  submittedAt: string;
+  decidedAt: string | null;
+  decidedBy: string | null;
+  rejectionReason: string | null;
+  editedAt: string | null;
+  editedBy: string | null;
+  isDemo: boolean;
+};
+/** POST /api/admin/stories/:id/reject and /edit. */
+export type RejectStoryRequest = { reason: string };
+export type EditStoryRequest = { text: string };
+
+export type EnquiryListFilter = 'open' | 'handled' | 'all';
+
+/** GET /api/admin/enquiries?show=: an enquiry with staff's handling beside it. */
+export type StaffEnquiry = {
+  id: string;
+  form: EnquiryFormId;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  email: string;
+  message: string;
+  subject: string;
+  consented_at: string;
+  /** 1 when the honeypot was filled: kept for staff to check, never mailed. */
+  is_spam: number;
+  created_at: string;
+  read_at: string | null;
+  handled_at: string | null;
+  handled_by: string | null;
+};
+/** POST /api/admin/enquiries/:id/handled. */
+export type HandledRequest = { handled: boolean };
+
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** GET /api/admin/outbox?status=: a mail as the outbox page lists it (not its body). */
+export type StaffMail = {
+  id: string;
+  to_address: string;
+  subject: string;
+  status: MailStatus;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string;
+  created_at: string;
+  sent_at: string | null;
+};
+
+/** GET /api/admin/audit: the latest staff actions, newest first. */
+export type AuditLogEntry = {
+  id: string;
+  staff_email: string;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  /** A short JSON object with what changed (never contact details). */
+  detail: string | null;
+  created_at: string;
+};

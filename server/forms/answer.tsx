@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import type { FastifyReply } from 'fastify';
+import { renderToStaticMarkup } from 'react-dom/server';
+
+import { pageCsp } from '../../lib/csp';
+import { FormAnswerPage, type FormAnswer } from '../../lib/forms/answer-page';
+import type { Config } from '../config';
+import type { SiteManifest } from '../plugins/static-site';
+
+/** The export's stylesheets, when this server serves the export: the answer then looks like the site. */
+function siteStylesheets(config: Config): string[] {
+  if (!config.SERVE_SITE) return [];
+  const manifestFile = path.join(config.SITE_DIR, '_site-manifest.json');
+  if (!existsSync(manifestFile)) return [];
+  return (JSON.parse(readFileSync(manifestFile, 'utf8')) as SiteManifest).stylesheets ?? [];
+}
+
+/**
+ * Answers a form posted without JavaScript that needs fixing, with the shared page template
+ * (lib/forms/answer-page.tsx): the form again, its errors and the patient's values. No script runs on it.
+ */
+export function createFormAnswers(config: Config) {
+  let stylesheets: string[] | undefined;
+  const siteOrigin = config.SITE_ORIGIN ? new URL(config.SITE_ORIGIN).origin : '';
+  const csp = pageCsp({ scriptHashes: [], styleHashes: [], extraOrigins: [] });
+
+  return {
+    send(reply: FastifyReply, status: number, answer: FormAnswer) {
+      stylesheets ??= siteStylesheets(config);
+      const html = renderToStaticMarkup(
+        <FormAnswerPage answer={answer} stylesheets={stylesheets} siteOrigin={siteOrigin} />,
+      );
+      reply.pageCsp = csp;
+      return reply
+        .code(status)
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(`<!DOCTYPE html>${html}`);
+    },
+    /** An address on the site (its own origin when the API is deployed apart): thank-you pages, the forms. */
+    siteUrl: (pathname: string) => `${siteOrigin}${pathname}`,
+  };
+}
