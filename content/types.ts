@@ -90,9 +90,9 @@ export type FaqItem = {
   icon?: IconName;
 };
 
-export type TimelineStep = { time: string; description: string };
+type TimelineStep = { time: string; description: string };
 
-export type FeatureCard = { title: string; description: string; icon?: IconName };
+type FeatureCard = { title: string; description: string; icon?: IconName };
 
 export type LinkCard = { title: string; href: string; description?: string };
 
