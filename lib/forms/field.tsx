@@ -179,6 +179,29 @@ export function Fieldset({
 }
 
 /** One radio with its label, at least 44 px tall to tap. */
+/** A form's submit button: disabled while the form is being sent, and saying so. */
+export function SubmitButton({
+  submitting,
+  label,
+  busyLabel,
+  className,
+}: {
+  submitting: boolean;
+  label: string;
+  busyLabel: string;
+  className: string;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={submitting}
+      className={`inline-flex min-h-12 items-center rounded-pill bg-teal-700 font-semibold text-white hover:bg-teal-800 disabled:cursor-wait disabled:opacity-70 ${className}`}
+    >
+      {submitting ? busyLabel : label}
+    </button>
+  );
+}
+
 export function Radio({ label, ...input }: { label: ReactNode } & Omit<ComponentProps<'input'>, 'type' | 'className'>) {
   return (
     <label className="inline-flex min-h-11 cursor-pointer items-center gap-3">
