@@ -22,8 +22,6 @@ export const images: Record<string, ImageSpec> = {
   'hip-guide-cover': { width: 900, height: 1200, widths: [360, 600, 900] },
 };
 
-export type ImageName = keyof typeof images;
-
 export function imageSpec(name: string): ImageSpec {
   const spec = images[name];
   if (!spec) throw new Error(`Unknown image "${name}": add it to content/images.ts`);

@@ -1,7 +1,7 @@
 import { sectionPath } from '@/lib/slug';
 
 export type NavLink = { label: string; href: string };
-export type NavGroup = { label: string; items: NavLink[] };
+type NavGroup = { label: string; items: NavLink[] };
 export type NavEntry = { label: string; href: string; items?: NavLink[]; groups?: NavGroup[] };
 
 const items = (section: string, names: string[]): NavLink[] =>

@@ -13,8 +13,6 @@ export type IsoDate = `${number}-${number}-${number}`;
 import type { FigureTopic } from './clinical-figures';
 import type { SourceKey } from './sources';
 
-export type { SourceKey };
-
 export type Source = {
   /** Title of the guidance or page, e.g. "Osteoarthritis in over 16s: diagnosis and management (NG226)". */
   title: string;
@@ -92,9 +90,9 @@ export type FaqItem = {
   icon?: IconName;
 };
 
-export type TimelineStep = { time: string; description: string };
+type TimelineStep = { time: string; description: string };
 
-export type FeatureCard = { title: string; description: string; icon?: IconName };
+type FeatureCard = { title: string; description: string; icon?: IconName };
 
 export type LinkCard = { title: string; href: string; description?: string };
 

@@ -4,6 +4,7 @@
  * visitor's text can never execute in the practice's spreadsheet (CSV / formula injection).
  */
 export type CsvValue = string | number | boolean | null | undefined;
+export type CsvColumn<T> = { header: string; value: (row: T) => CsvValue };
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -15,7 +16,7 @@ export function csvCell(value: CsvValue): string {
 }
 
 /** A header row then one row per record, in the columns given. Starts with a BOM so Excel reads UTF-8. */
-export function toCsv<T>(columns: { header: string; value: (row: T) => CsvValue }[], rows: readonly T[]): string {
+export function toCsv<T>(columns: CsvColumn<T>[], rows: readonly T[]): string {
   const lines = [
     columns.map((c) => csvCell(c.header)),
     ...rows.map((row) => columns.map((c) => csvCell(c.value(row)))),

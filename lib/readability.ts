@@ -13,7 +13,7 @@ import { stripMarks } from '@/lib/plain-text';
  * definition is a sentence of its own even without a full stop, as a reader meets it. Words: runs of letters
  * and digits; a number counts as one syllable.
  */
-export function sentencesOf(blocks: Block[]): string[] {
+function sentencesOf(blocks: Block[]): string[] {
   const split = (text: string) =>
     stripMarks(text)
       .split(/(?<=[.!?])\s+/)

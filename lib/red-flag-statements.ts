@@ -11,7 +11,7 @@ import { stripMarks } from '@/lib/plain-text';
  * do: 999 / A&E is "emergency"; NHS 111, the same day or the surgical team is "urgent"; a GP appointment or
  * mentioning it at a visit is "routine". Write one tier per sentence: a sentence giving two is read as the higher.
  */
-export type StatedTier = UrgencyTier | 'routine';
+type StatedTier = UrgencyTier | 'routine';
 
 const tierCues: [StatedTier, RegExp][] = [
   ['emergency', /\b999\b|\bA&E\b|accident and emergency|emergency department|ambulance/i],
@@ -110,14 +110,14 @@ export function mentionedFlags(text: string): RedFlagId[] {
   return found.filter((id) => !covered.has(id));
 }
 
-export function statedTier(text: string): StatedTier | null {
+function statedTier(text: string): StatedTier | null {
   return tierCues.find(([, cue]) => cue.test(text))?.[0] ?? null;
 }
 
 const sentences = (text: string) => stripMarks(text).split(/(?<=[.!?])\s+(?=[A-Z*"])/);
 
 /** The statements of some blocks: sentences, and list items each read with the intro that says what to do. */
-export function statements(blocks: Block[]): string[] {
+function statements(blocks: Block[]): string[] {
   return blocks.flatMap((block) => {
     switch (block.kind) {
       case 'paragraph':

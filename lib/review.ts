@@ -1,7 +1,7 @@
 import { practice } from '@/content/practice';
 import type { IsoDate, Review, ReviewerId } from '@/content/types';
 
-export type Reviewer = { name: string; role: string };
+type Reviewer = { name: string; role: string };
 
 /** The people who may sign off clinical content, from content/practice.ts. */
 const reviewers: Record<ReviewerId, Reviewer> = {
@@ -23,7 +23,7 @@ const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long
 export const formatIsoDate = (date: IsoDate) => longDate.format(new Date(`${date}T00:00:00Z`));
 
 /** Said only when no clinical review is recorded. */
-export const awaitingClinicalReview = 'Written by the practice team, awaiting clinical review';
+const awaitingClinicalReview = 'Written by the practice team, awaiting clinical review';
 
 /**
  * The line a page or guide shows about its clinical review: "Reviewed by <name>, <role>, on <date>" when one is

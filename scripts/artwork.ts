@@ -97,7 +97,7 @@ export function landscape(index: number, width = 1920, height = 1080): string {
 </svg>`;
 }
 
-export function portrait(width = 800, height = 1000): string {
+function portrait(width = 800, height = 1000): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 800 1000">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#d9e4f1"/><stop offset="1" stop-color="#c8e8e5"/></linearGradient></defs>
   <rect width="800" height="1000" fill="url(#bg)"/>
@@ -116,7 +116,7 @@ export function portrait(width = 800, height = 1000): string {
 </svg>`;
 }
 
-export function videoPoster(width = 1280, height = 720): string {
+function videoPoster(width = 1280, height = 720): string {
   const scene = landscape(7, width, height).replace('</svg>', '');
   return `${scene}
   <rect x="0" y="0" width="${width}" height="${height}" fill="#0e1c33" opacity="0.35"/>

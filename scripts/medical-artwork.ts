@@ -120,7 +120,7 @@ function knee(inner: KneeSide, outer: KneeSide) {
   return `${fibula}${tibia}${totalStem}${femur}${ligaments}${kneeSide('inner', inner)}${kneeSide('outer', outer)}`;
 }
 
-export function kneeJoint() {
+function kneeJoint() {
   return frame(
     1200,
     900,
@@ -135,7 +135,7 @@ ${label('Fibula', [870, 800], [820, 780])}`,
   );
 }
 
-export function kneeImplant() {
+function kneeImplant() {
   return frame(
     1200,
     900,
@@ -148,7 +148,7 @@ ${label('Thigh bone (femur)', [330, 160], [520, 180], 'end')}`,
   );
 }
 
-export function partialKneeImplant() {
+function partialKneeImplant() {
   return frame(
     1200,
     900,
@@ -159,7 +159,7 @@ ${label('Healthy outer side kept', [850, 400], [780, 520])}`,
   );
 }
 
-export function partialKneeBeforeAfter() {
+function partialKneeBeforeAfter() {
   const panel = (x: number, title: string, inner: KneeSide) => `<g transform="translate(${x} 120) scale(0.62)">
   <rect x="-40" y="-40" width="1280" height="1000" rx="40" fill="#ffffff"/>
   ${knee(inner, 'healthy')}
@@ -187,7 +187,7 @@ function hip() {
 <circle cx="500" cy="380" r="60" fill="url(#ceramic)" stroke="${colours.metalEdge}" stroke-width="3"/>`;
 }
 
-export function hipImplant() {
+function hipImplant() {
   return frame(
     1200,
     900,
@@ -201,7 +201,7 @@ ${label('Thigh bone (femur)', [900, 480], [752, 480])}`,
   );
 }
 
-export function hipGuideCover() {
+function hipGuideCover() {
   return frame(
     900,
     1200,

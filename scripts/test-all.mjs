@@ -1,5 +1,6 @@
-// `npm test`: type check, lint, format check, build the export, unit + component + integration tests (vitest), then the browser
-// suite (Playwright). Prints one closing line "N passed, N failed" and exits non-zero on any failure.
+// `npm test`: type check, lint, format check, unused files and exports (knip), build the export, unit + component +
+// integration tests (vitest), then the browser suite (Playwright). Prints one closing line "N passed, N failed" and
+// exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
@@ -30,6 +31,7 @@ for (const [label, command, args] of [
   ['type check', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['eslint', '.']],
   ['format', 'npx', ['prettier', '--check', '.']],
+  ['unused files, exports and dependencies', 'npx', ['knip', '--no-progress']],
 ]) {
   if (run(label, command, args)) passed++;
   else failed++;

@@ -24,7 +24,7 @@ declare module 'fastify' {
   }
 }
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,
     // Visitors' messages never reach the logs: only method, path and status are logged for requests.

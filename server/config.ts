@@ -17,7 +17,7 @@ const minutes = (fallback: number) => z.coerce.number().positive().default(fallb
  * Every environment variable the server reads, validated at start, grouped by the part of the server that uses it.
  * The README's tables document them; a wrong value stops the start with the variable named.
  */
-export const envSchema = z
+const envSchema = z
   .object({
     // The HTTP server.
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),

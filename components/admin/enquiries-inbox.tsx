@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 
-import type { EnquiryListFilter, StaffEnquiry } from '@/lib/admin/contracts';
+import type { EnquiryListFilter, HandledRequest, StaffEnquiry } from '@/lib/admin/contracts';
 
 import { ADMIN_API, useAdminApi } from './admin-api';
 import { buttonClass, DownloadLink, FilterButtons, LoadedList, PageHeading, StatusMessage } from './admin-ui';
@@ -27,7 +27,7 @@ export function EnquiriesInbox() {
 
   const setHandled = (enquiry: Enquiry, handled: boolean) =>
     run(
-      () => api.post(`/enquiries/${encodeURIComponent(enquiry.id)}/handled`, { handled }),
+      () => api.post(`/enquiries/${encodeURIComponent(enquiry.id)}/handled`, { handled } satisfies HandledRequest),
       `${handled ? 'Marked as handled' : 'Moved back to to-do'}: ${enquiry.first_name} ${enquiry.last_name}.`,
     );
 

@@ -2,7 +2,7 @@
 
 import { useId, useState, type ReactNode } from 'react';
 
-import type { StaffStory, StoryStatus } from '@/lib/admin/contracts';
+import type { EditStoryRequest, RejectStoryRequest, StaffStory, StoryStatus } from '@/lib/admin/contracts';
 import { TextareaField } from '@/lib/forms/field';
 
 import { ADMIN_API, useAdminApi } from './admin-api';
@@ -111,7 +111,9 @@ function StoryReview({ story, run }: { story: StaffStory; run: ReturnType<typeof
           submitClass={buttonClass.danger}
           busy={busy}
           onCancel={() => setMode('view')}
-          onSubmit={(reason) => act('reject', { reason }, `Rejected ${story.publicName}’s story.`)}
+          onSubmit={(reason) =>
+            act('reject', { reason } satisfies RejectStoryRequest, `Rejected ${story.publicName}’s story.`)
+          }
         />
       )}
       {mode === 'edit' && (
@@ -131,7 +133,11 @@ function StoryReview({ story, run }: { story: StaffStory; run: ReturnType<typeof
                 type="button"
                 disabled={busy}
                 onClick={() =>
-                  act('edit', { text: story.originalText }, `Restored ${story.publicName}’s original text.`)
+                  act(
+                    'edit',
+                    { text: story.originalText } satisfies EditStoryRequest,
+                    `Restored ${story.publicName}’s original text.`,
+                  )
                 }
                 className={buttonClass.secondary}
               >
@@ -140,7 +146,9 @@ function StoryReview({ story, run }: { story: StaffStory; run: ReturnType<typeof
             )
           }
           onCancel={() => setMode('view')}
-          onSubmit={(text) => act('edit', { text }, `Saved the published text of ${story.publicName}’s story.`)}
+          onSubmit={(text) =>
+            act('edit', { text } satisfies EditStoryRequest, `Saved the published text of ${story.publicName}’s story.`)
+          }
         />
       )}
       {mode === 'view' && (

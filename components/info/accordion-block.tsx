@@ -2,22 +2,10 @@ import { Blocks, RichText } from '@/components/ui/rich-text';
 import type { ContentSection } from '@/content/types';
 
 import { Disclosure, DisclosureGroup } from './disclosure';
-import { type HeadingLevel, TitledSection } from './titled-section';
+import { type BlockProps, TitledSection } from './titled-section';
 
 /** An accordion of sections (e.g. "Surgical Treatment Details"), one open at a time. */
-export function AccordionBlock({
-  id,
-  title,
-  intro,
-  items,
-  level = 2,
-}: {
-  id: string;
-  title: string;
-  intro?: string;
-  items: ContentSection[];
-  level?: HeadingLevel;
-}) {
+export function AccordionBlock({ id, title, intro, items, level = 2 }: BlockProps<'accordion'>) {
   return (
     <TitledSection id={id} title={title} level={level}>
       {intro && (

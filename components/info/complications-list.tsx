@@ -1,19 +1,9 @@
 import { RichText } from '@/components/ui/rich-text';
 
-import { type HeadingLevel, TitledSection } from './titled-section';
+import { type BlockProps, TitledSection } from './titled-section';
 
 /** Possible complications, listed plainly. */
-export function ComplicationsList({
-  id,
-  title,
-  items,
-  level = 2,
-}: {
-  id: string;
-  title: string;
-  items: string[];
-  level?: HeadingLevel;
-}) {
+export function ComplicationsList({ id, title, items, level = 2 }: BlockProps<'complications'>) {
   return (
     <TitledSection id={id} title={title} level={level}>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

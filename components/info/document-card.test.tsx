@@ -18,17 +18,17 @@ vi.mock('./document-lookup', () => ({
   },
 }));
 
+const hipGuide = {
+  title: 'Hip guide',
+  fileName: 'Hip guide.pdf',
+  href: '/documents/hip.pdf',
+  pages: 53,
+  category: 'Treatment Guide',
+} as const;
+
 describe('DocumentCard', () => {
   it('shows the title, category and page count, and downloads under the given file name', () => {
-    render(
-      <DocumentCard
-        title="Hip guide"
-        fileName="Hip guide.pdf"
-        href="/documents/hip.pdf"
-        pages={53}
-        category="Treatment Guide"
-      />,
-    );
+    render(<DocumentCard {...hipGuide} />);
     expect(screen.getByRole('heading', { name: 'Hip guide' })).toBeInTheDocument();
     expect(screen.getByText('PDF, 53 pages')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Download PDF: Hip guide' });
@@ -38,16 +38,7 @@ describe('DocumentCard', () => {
   });
 
   it('links the web page version of the guide when given one', () => {
-    render(
-      <DocumentCard
-        title="Hip guide"
-        fileName="Hip guide.pdf"
-        href="/documents/hip.pdf"
-        pages={53}
-        category="Treatment Guide"
-        htmlHref="/guides/hip"
-      />,
-    );
+    render(<DocumentCard {...hipGuide} htmlHref="/guides/hip" />);
     expect(screen.getByRole('link', { name: 'Read it on this website: Hip guide' })).toHaveAttribute(
       'href',
       '/guides/hip',

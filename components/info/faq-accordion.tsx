@@ -1,22 +1,11 @@
 import { Blocks } from '@/components/ui/rich-text';
-import type { FaqItem } from '@/content/types';
 
 import { Disclosure, DisclosureGroup } from './disclosure';
 import { Icon } from './icon';
-import { type HeadingLevel, TitledSection } from './titled-section';
+import { type BlockProps, TitledSection } from './titled-section';
 
 /** Frequently asked questions: one answer open at a time, every answer in the HTML. */
-export function FaqAccordion({
-  id,
-  title,
-  items,
-  level = 2,
-}: {
-  id: string;
-  title: string;
-  items: FaqItem[];
-  level?: HeadingLevel;
-}) {
+export function FaqAccordion({ id, title, items, level = 2 }: BlockProps<'faq'>) {
   return (
     <TitledSection id={id} title={title} level={level}>
       <DisclosureGroup>

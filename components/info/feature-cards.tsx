@@ -1,21 +1,10 @@
 import { RichText } from '@/components/ui/rich-text';
-import type { FeatureCard } from '@/content/types';
 
 import { Icon } from './icon';
-import { Heading, type HeadingLevel, TitledSection } from './titled-section';
+import { type BlockProps, Heading, type HeadingLevel, TitledSection } from './titled-section';
 
 /** Feature cards: a title and a short description each, optionally with an icon. */
-export function FeatureCards({
-  id,
-  title,
-  cards,
-  level = 2,
-}: {
-  id: string;
-  title: string;
-  cards: FeatureCard[];
-  level?: HeadingLevel;
-}) {
+export function FeatureCards({ id, title, cards, level = 2 }: BlockProps<'features'>) {
   return (
     <TitledSection id={id} title={title} level={level}>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

@@ -17,7 +17,7 @@ const procedureIndexes: NavLink[] = [
 ];
 
 /** Home, then the section the page belongs to (e.g. Conditions), if any. */
-export function breadcrumbsFor(path: string): NavLink[] {
+function breadcrumbsFor(path: string): NavLink[] {
   const sections: NavLink[] = [...mainNavigation, ...procedureIndexes];
   const section = sections.find((entry) => path.startsWith(`${entry.href}/`));
   return [{ label: 'Home', href: '/' }, ...(section ? [section] : [])];

@@ -3,22 +3,10 @@ import { RichText } from '@/components/ui/rich-text';
 import type { LinkCard } from '@/content/types';
 import { externalLinkProps, isExternal } from '@/lib/links';
 
-import { type HeadingLevel, TitledSection } from './titled-section';
+import { type BlockProps, TitledSection } from './titled-section';
 
 /** Related pages as cards; the whole card is the link. An optional note above them (e.g. "these are demo links"). */
-export function LinkCards({
-  id,
-  title,
-  note,
-  links,
-  level = 2,
-}: {
-  id: string;
-  title: string;
-  note?: string;
-  links: LinkCard[];
-  level?: HeadingLevel;
-}) {
+export function LinkCards({ id, title, note, links, level = 2 }: BlockProps<'links'>) {
   return (
     <TitledSection id={id} title={title} level={level}>
       {note && (

@@ -3,22 +3,14 @@ import type { ContentSection } from '@/content/types';
 
 import { SectionAccordion } from './accordion-block';
 import { Tabs } from './tabs';
-import { Heading, type HeadingLevel } from './titled-section';
-
-type SectionsBlockProps = {
-  id: string;
-  title?: string;
-  layout: 'stack' | 'columns' | 'tabs';
-  sections: ContentSection[];
-  level?: HeadingLevel;
-};
+import { type BlockProps, Heading, type HeadingLevel } from './titled-section';
 
 /**
  * Content sections. "stack": one after another. "columns": three columns on large screens, an accordion on
  * smaller ones. "tabs": tabs on desktop, an accordion on phones (and wherever JavaScript is off).
  * Narrow and wide forms are both in the HTML; CSS shows one, so the ids of the hidden form carry a suffix.
  */
-export function SectionsBlock({ id, title, layout, sections, level = 2 }: SectionsBlockProps) {
+export function SectionsBlock({ id, title, layout, sections, level = 2 }: BlockProps<'sections'>) {
   const sectionLevel = (title ? Math.min(level + 1, 4) : level) as HeadingLevel;
   return (
     <div id={id} className="space-y-6">

@@ -14,7 +14,7 @@ export function StructuredData({ data }: { data: JsonLd[] }) {
 const absoluteUrl = (path: string) => new URL(encodeURI(path), practice.siteUrl).href;
 
 /** Every FAQ item on the page, including those inside tabs. */
-export function faqItemsOf(blocks: PageBlock[]): FaqItem[] {
+function faqItemsOf(blocks: PageBlock[]): FaqItem[] {
   return blocks.flatMap((block) => {
     if (block.type === 'faq') return block.items;
     if (block.type === 'tabs') return block.tabs.flatMap((tab) => faqItemsOf(tab.blocks));

@@ -1,20 +1,9 @@
 import { RichText } from '@/components/ui/rich-text';
-import type { TimelineStep } from '@/content/types';
 
-import { type HeadingLevel, TitledSection } from './titled-section';
+import { type BlockProps, TitledSection } from './titled-section';
 
 /** Recovery milestones as an ordered list: vertical on phones, horizontal from medium width. */
-export function Timeline({
-  id,
-  title,
-  steps,
-  level = 2,
-}: {
-  id: string;
-  title: string;
-  steps: TimelineStep[];
-  level?: HeadingLevel;
-}) {
+export function Timeline({ id, title, steps, level = 2 }: BlockProps<'timeline'>) {
   return (
     <TitledSection id={id} title={title} level={level}>
       <ol className="relative space-y-8 border-l-2 border-teal-100 pl-8 md:flex md:gap-6 md:space-y-0 md:border-t-2 md:border-l-0 md:pt-8 md:pl-0">

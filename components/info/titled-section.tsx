@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 
+import type { PageBlock } from '@/content/types';
+
 export type HeadingLevel = 2 | 3 | 4;
+
+/** A block component's props: the fields of its block in content/types.ts, and the heading level it sits at. */
+export type BlockProps<Type extends PageBlock['type']> = Omit<Extract<PageBlock, { type: Type }>, 'type'> & {
+  level?: HeadingLevel;
+};
 
 /** A heading at the level the surrounding page needs (blocks nested in a tab sit one level lower). */
 export function Heading({

@@ -1,6 +1,6 @@
 import { STAR_PATH, STAR_SCALE } from '@/lib/stories/summary';
 
-export function StarIcon({ filled, className = 'size-5' }: { filled: boolean; className?: string }) {
+function StarIcon({ filled, className = 'size-5' }: { filled: boolean; className?: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" className={`${className} shrink-0`}>
       <path

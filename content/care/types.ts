@@ -29,7 +29,7 @@ export type BraceProvider = {
   description: string;
 };
 
-export type PhysioRegion = {
+type PhysioRegion = {
   id: RegionId;
   name: string;
   /** The spec's subtitle, e.g. "Including Coventry and surrounding areas". */

@@ -20,7 +20,7 @@ import { totalKneePersonalGuide } from './total-knee-personal-guide';
 import type { GuideDocument } from './types';
 import { yourGuideToKneeReplacement } from './your-guide-to-knee-replacement';
 
-export type { GuideCategory, GuideChapter, GuideDocument } from './types';
+export type { GuideDocument } from './types';
 
 export const documents: readonly GuideDocument[] = [
   kneePainTreatmentsGuide,

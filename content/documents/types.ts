@@ -9,9 +9,9 @@
 import type { FigureTopic } from '../clinical-figures';
 import type { Block, IsoDate, Review, UrgentHelpKey } from '../types';
 
-export type GuideCategory = 'Treatment Guide' | 'Patient Resource';
+type GuideCategory = 'Treatment Guide' | 'Patient Resource';
 
-export type GuideChapter = {
+type GuideChapter = {
   /** Lowercase letters, digits and hyphens; unique within the document. */
   id: string;
   title: string;

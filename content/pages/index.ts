@@ -51,7 +51,7 @@ export const treatmentPages: InfoPage[] = [
  * Pre & Post Care and its two pages. The physiotherapy directory's centres and brace providers are not blocks:
  * index them from content/care/physiotherapy.ts.
  */
-export const carePages: InfoPage[] = [preAndPostCare, physiotherapyInfoPage(physiotherapyDirectory), miopApp];
+const carePages: InfoPage[] = [preAndPostCare, physiotherapyInfoPage(physiotherapyDirectory), miopApp];
 
 /** The web page version of every patient guide (/guides/<id>), from the same modules as the PDFs. */
 export const guidePages: InfoPage[] = documents.map(guideInfoPage);

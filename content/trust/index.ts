@@ -11,7 +11,3 @@ export const trustPages: readonly TrustPage[] = [
   feesAndDeclarations,
   testimonialsPolicy,
 ];
-
-export function getTrustPage(path: string): TrustPage | undefined {
-  return trustPages.find((page) => page.path === path);
-}

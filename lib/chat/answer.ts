@@ -12,7 +12,7 @@ const contactSource: ChatSource = { title: 'Contact the practice', url: '/#conta
 const bookingSource: ChatSource = { title: 'Book a consultation', url: '/#contact' };
 
 /** The fixed answer for a message the safety screen stops, or undefined when it may be answered. */
-export function fixedAnswer(verdict: SafetyVerdict): ChatAnswer | undefined {
+function fixedAnswer(verdict: SafetyVerdict): ChatAnswer | undefined {
   switch (verdict.kind) {
     case 'emergency': {
       const reply = verdict.flags.includes('self-harm')
@@ -39,7 +39,7 @@ export function fixedAnswer(verdict: SafetyVerdict): ChatAnswer | undefined {
   }
 }
 
-export const notFoundAnswer: ChatAnswer = {
+const notFoundAnswer: ChatAnswer = {
   kind: 'not-found',
   urgency: 'none',
   reply: chatReplies.notFound,

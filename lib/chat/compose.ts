@@ -28,7 +28,7 @@ const MAX_SOURCES = 3;
 /** Another unit is quoted too when it scores at least this share of the best one. */
 const AS_GOOD = 0.7;
 
-export function sourceOf(passage: Passage): ChatSource {
+function sourceOf(passage: Passage): ChatSource {
   const title = passage.kind === 'practice' ? passage.heading : `${passage.pageTitle}: ${passage.heading}`;
   return { title, url: passage.url };
 }

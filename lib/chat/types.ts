@@ -4,7 +4,7 @@ import type { RedFlagId } from '@/content/urgent-help';
 
 export type Urgency = 'none' | 'urgent' | 'emergency';
 
-export type ChatRole = 'user' | 'assistant';
+type ChatRole = 'user' | 'assistant';
 
 /** One turn of the conversation as the browser sends it. */
 export type ChatTurn = { role: ChatRole; content: string };

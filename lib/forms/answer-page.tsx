@@ -32,7 +32,7 @@ export type FormAnswer = { action: string; notice?: string } & (
 );
 
 /** "Error: " first, as GOV.UK and the NHS do, so a screen reader hears at once that the form came back. */
-export const answerTitle = (answer: FormAnswer) =>
+const answerTitle = (answer: FormAnswer) =>
   `Error: ${answer.kind === 'story' ? stories.form.heading : enquiryContent.forms[answer.form].heading} | ${practice.surgeon.name}`;
 
 /**

@@ -11,7 +11,7 @@ import {
   type EnquiryFormId,
 } from '@/lib/validations/enquiry-fields';
 
-import { CheckboxField, controlProps, Field, InputField, TextareaField, type Bind } from './field';
+import { CheckboxField, controlProps, Field, InputField, SubmitButton, TextareaField, type Bind } from './field';
 
 /** What the island's email combobox gets to stand in for the plain email input. */
 export type EmailInputProps = ReturnType<typeof controlProps> & { name: 'email' };
@@ -144,13 +144,12 @@ export function EnquiryFormView({
       </div>
       <p className="mt-5 text-base text-ink-soft">{enquiryContent.urgentNote}</p>
       {status}
-      <button
-        type="submit"
-        disabled={submitting}
-        className="mt-5 inline-flex min-h-12 items-center rounded-pill bg-teal-700 px-8 font-semibold text-white hover:bg-teal-800 disabled:opacity-70"
-      >
-        {submitting ? enquiryContent.submitting : enquiryContent.submit}
-      </button>
+      <SubmitButton
+        submitting={submitting}
+        label={enquiryContent.submit}
+        busyLabel={enquiryContent.submitting}
+        className="mt-5 px-8"
+      />
     </form>
   );
 }

@@ -7,16 +7,16 @@ import type { ComponentProps, ElementType, ReactNode } from 'react';
  * pages, the islands and the server's no-JS answer (./answer-page.tsx) all render the same HTML.
  */
 
-export const hintId = (id: string) => `${id}--hint`;
-export const errorId = (id: string) => `${id}--error-message`;
+const hintId = (id: string) => `${id}--hint`;
+const errorId = (id: string) => `${id}--error-message`;
 
 /** The one look of a text input, select or textarea. */
-export const controlClass =
+const controlClass =
   'mt-2 block w-full rounded-lg border-2 border-ink-muted bg-white px-3 py-2.5 text-base text-ink focus:border-navy-800 aria-invalid:border-danger-700 disabled:bg-sand-100';
 
 type Described = { hint?: ReactNode; error?: string };
 
-export function describedBy(id: string, { hint, error }: Described) {
+function describedBy(id: string, { hint, error }: Described) {
   return [hint ? hintId(id) : '', error ? errorId(id) : ''].filter(Boolean).join(' ') || undefined;
 }
 
@@ -55,7 +55,7 @@ export function bindPostedValues<Name extends string>(values: Partial<Record<Nam
   };
 }
 
-export function ErrorMessage({ id, message }: { id: string; message?: string }) {
+function ErrorMessage({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
     <p id={errorId(id)} className="mt-1 font-semibold text-danger-700">
@@ -179,6 +179,29 @@ export function Fieldset({
 }
 
 /** One radio with its label, at least 44 px tall to tap. */
+/** A form's submit button: disabled while the form is being sent, and saying so. */
+export function SubmitButton({
+  submitting,
+  label,
+  busyLabel,
+  className,
+}: {
+  submitting: boolean;
+  label: string;
+  busyLabel: string;
+  className: string;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={submitting}
+      className={`inline-flex min-h-12 items-center rounded-pill bg-teal-700 font-semibold text-white hover:bg-teal-800 disabled:cursor-wait disabled:opacity-70 ${className}`}
+    >
+      {submitting ? busyLabel : label}
+    </button>
+  );
+}
+
 export function Radio({ label, ...input }: { label: ReactNode } & Omit<ComponentProps<'input'>, 'type' | 'className'>) {
   return (
     <label className="inline-flex min-h-11 cursor-pointer items-center gap-3">

@@ -5,7 +5,16 @@ import { CONDITION_CHOICES, TREATMENT_CHOICES } from '@/lib/stories/categories';
 import { TIME_SLOT_GROUPS } from '@/lib/time-slots';
 import { STORY_LIMITS, storyFieldId, type StoryFieldErrors, type StoryFieldName } from '@/lib/validations/story-fields';
 
-import { CheckboxField, Fieldset, InputField, Radio, SelectField, TextareaField, type Bind } from './field';
+import {
+  CheckboxField,
+  Fieldset,
+  InputField,
+  Radio,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+  type Bind,
+} from './field';
 import { StarRating } from './star-rating';
 
 const words = stories.form;
@@ -182,13 +191,7 @@ export function StoryFormView({
 
       {status}
 
-      <button
-        type="submit"
-        disabled={submitting}
-        className="inline-flex min-h-12 items-center rounded-pill bg-teal-700 px-6 font-semibold text-white hover:bg-teal-800 disabled:cursor-wait disabled:opacity-70"
-      >
-        {submitting ? words.submitting : words.submit}
-      </button>
+      <SubmitButton submitting={submitting} label={words.submit} busyLabel={words.submitting} className="px-6" />
     </form>
   );
 }

@@ -13,8 +13,8 @@ export const PROFILE_PALETTE = [
   '#9ccfd8', // sky
 ] as const;
 
-export const LIGHT_TEXT = '#ffffff';
-export const DARK_TEXT = '#15233a';
+const LIGHT_TEXT = '#ffffff';
+const DARK_TEXT = '#15233a';
 
 /** Initials of the first and second word of the name ("Margaret T." -> "MT"). */
 export function initials(name: string): string {
@@ -32,7 +32,7 @@ export function randomProfileColor(random: () => number = Math.random): string {
 
 const HEX = /^#([0-9a-f]{6})$/i;
 
-export const isHexColor = (value: string) => HEX.test(value);
+const isHexColor = (value: string) => HEX.test(value);
 
 function relativeLuminance(hex: string): number {
   const value = Number.parseInt(hex.slice(1), 16);

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import { memoryStorage, refusingStorage, submittedStory, testimonial } from '@/tests/support/stories';
+
 import { loadStories, postStory, resendPendingStories, shareStory } from './client';
-import { memoryStorage, refusingStorage, submittedStory, testimonial } from './fixtures';
 import { addPendingStory, readCachedStories, readPendingStories } from './storage';
 
 const json = (body: unknown, status = 200) =>

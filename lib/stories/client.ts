@@ -9,8 +9,8 @@ import {
 import { parseTestimonialList, type Testimonial } from './testimonial';
 
 /** Spec section 9: the stories fetch and the story submission each give up after 5 s. */
-export const STORIES_TIMEOUT_MS = 5000;
-export const SUBMIT_TIMEOUT_MS = 5000;
+const STORIES_TIMEOUT_MS = 5000;
+const SUBMIT_TIMEOUT_MS = 5000;
 
 type Fetch = typeof fetch;
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
@@ -32,7 +32,7 @@ function describeFailure(error: unknown): string {
 }
 
 /** GET /api/stories: the approved stories, or an error whose message is the detail the visitor sees. */
-export async function fetchStories(apiBase: string, fetchImpl: Fetch = fetch): Promise<Testimonial[]> {
+async function fetchStories(apiBase: string, fetchImpl: Fetch = fetch): Promise<Testimonial[]> {
   const response = await fetchImpl(`${apiBase}/api/stories`, {
     headers: { Accept: 'application/json' },
     signal: AbortSignal.timeout(STORIES_TIMEOUT_MS),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { testimonial } from '@/tests/support/stories';
+
 import { categoriesFor, filterStories, matchesStory, sortNewestFirst } from './filter';
-import { testimonial } from './fixtures';
 
 const knee = testimonial({
   id: 'knee',

@@ -1,7 +1,7 @@
 /** Spec section 9: 6 stories per page when the window is at least 768 px wide, else 3. */
 export const WIDE_MIN_WIDTH = 768;
-export const STORIES_PER_PAGE_WIDE = 6;
-export const STORIES_PER_PAGE_NARROW = 3;
+const STORIES_PER_PAGE_WIDE = 6;
+const STORIES_PER_PAGE_NARROW = 3;
 
 export const storiesPerPage = (windowWidth: number) =>
   windowWidth >= WIDE_MIN_WIDTH ? STORIES_PER_PAGE_WIDE : STORIES_PER_PAGE_NARROW;

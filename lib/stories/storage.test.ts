@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { memoryStorage, refusingStorage, submittedStory, testimonial } from './fixtures';
+import { memoryStorage, refusingStorage, submittedStory, testimonial } from '@/tests/support/stories';
+
 import {
   addPendingStory,
   CACHED_STORIES_KEY,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { testimonial } from './fixtures';
+import { testimonial } from '@/tests/support/stories';
+
 import { parseTestimonialList } from './testimonial';
 
 describe('parseTestimonialList', () => {

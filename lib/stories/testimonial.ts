@@ -21,7 +21,7 @@ export type Testimonial = {
   fictional?: true;
 };
 
-export const INVALID_FORMAT_MESSAGE = 'Received invalid data format from API.';
+const INVALID_FORMAT_MESSAGE = 'Received invalid data format from API.';
 
 const TEXT_FIELDS = [
   'id',

@@ -17,7 +17,7 @@ export const enquiryMessages = {
 } as const;
 
 /** 7 to 15 digits once spaces, brackets and dashes are taken out, with an optional leading +. */
-export const isPhoneNumber = (value: string) => /^\+?\d{7,15}$/.test(value.replace(/[\s()-]/g, ''));
+const isPhoneNumber = (value: string) => /^\+?\d{7,15}$/.test(value.replace(/[\s()-]/g, ''));
 
 const text = (required: string, label: string, max: number) =>
   typedText({ error: required }).check(
@@ -65,7 +65,7 @@ const commonFields = {
 };
 
 /** "Schedule Your Consultation!" and the private consultation form: every field required (spec section 5). */
-export const consultationSchema = z.object({ ...commonFields, phone: requiredPhone });
+const consultationSchema = z.object({ ...commonFields, phone: requiredPhone });
 /** "Get in Touch!": phone optional. */
 export const contactSchema = z.object({ ...commonFields, phone: optionalPhone });
 

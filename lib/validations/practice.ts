@@ -35,7 +35,7 @@ const externalOrganisation = z.object({
   logo: z.optional(path),
 });
 
-export const practiceSchema = z.object({
+const practiceSchema = z.object({
   surgeon: z.object({
     name: z.string(),
     /** Name without title or letters, for "About {shortName}" headings. */

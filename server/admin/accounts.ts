@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
+import type { Updateable } from 'kysely';
+
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import { recordAudit } from '../audit/audit-log';
 import { hashPassword, MIN_PASSWORD_LENGTH, newTotpSecret, totpUri } from './credentials';
 import { clearLoginFailures, loginFailureKey, normaliseEmail } from './login';
@@ -61,30 +64,36 @@ async function findStaffId(db: Db, email: string) {
   return row.id;
 }
 
+/** Changes an account and records it in the audit log, in one transaction. */
+async function updateAccount(
+  db: Db,
+  account: { id: string; email: string },
+  action: 'account-reset' | 'account-disabled',
+  changes: Updateable<Database['staff_users']>,
+) {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('staff_users').set(changes).where('id', '=', account.id).execute();
+    await recordAudit(trx, {
+      staff: CLI_ACTOR,
+      action,
+      target: { type: 'staff', id: account.id },
+      detail: { email: account.email },
+    });
+  });
+}
+
 /** New password and new TOTP secret (a lost phone is the usual reason); unlocks and re-enables; ends sessions. */
 export async function resetStaff(db: Db, emailInput: string, password: string, now = new Date()): Promise<Enrolment> {
   checkPassword(password);
   const email = normaliseEmail(emailInput);
   const id = await findStaffId(db, email);
   const totpSecret = newTotpSecret();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('staff_users')
-      .set({
-        password_hash: await hashPassword(password),
-        totp_secret: totpSecret,
-        last_totp_step: null,
-        disabled_at: null,
-        updated_at: now.toISOString(),
-      })
-      .where('id', '=', id)
-      .execute();
-    await recordAudit(trx, {
-      staff: CLI_ACTOR,
-      action: 'account-reset',
-      target: { type: 'staff', id },
-      detail: { email },
-    });
+  await updateAccount(db, { id, email }, 'account-reset', {
+    password_hash: await hashPassword(password),
+    totp_secret: totpSecret,
+    last_totp_step: null,
+    disabled_at: null,
+    updated_at: now.toISOString(),
   });
   await endAllSessions(db, id);
   await clearLoginFailures(db, email);
@@ -95,18 +104,9 @@ export async function resetStaff(db: Db, emailInput: string, password: string, n
 export async function disableStaff(db: Db, emailInput: string, now = new Date()) {
   const email = normaliseEmail(emailInput);
   const id = await findStaffId(db, email);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('staff_users')
-      .set({ disabled_at: now.toISOString(), updated_at: now.toISOString() })
-      .where('id', '=', id)
-      .execute();
-    await recordAudit(trx, {
-      staff: CLI_ACTOR,
-      action: 'account-disabled',
-      target: { type: 'staff', id },
-      detail: { email },
-    });
+  await updateAccount(db, { id, email }, 'account-disabled', {
+    disabled_at: now.toISOString(),
+    updated_at: now.toISOString(),
   });
   await endAllSessions(db, id);
 }

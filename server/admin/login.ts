@@ -8,7 +8,7 @@ import { verifyPassword, verifyTotp } from './credentials';
 import { createSession, type SessionLimits } from './sessions';
 
 /** After this many failures in a row, each further failure locks the address for a doubling time. */
-export const FREE_ATTEMPTS = 4;
+const FREE_ATTEMPTS = 4;
 const FIRST_LOCK_MS = 30_000;
 const LONGEST_LOCK_MS = 60 * 60_000;
 

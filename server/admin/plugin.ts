@@ -26,7 +26,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export type AdminSettings = { cookieName: string; secureCookie: boolean; limits: SessionLimits };
 
 /** The session cookie: `__Host-` (Secure, Path=/, no Domain) unless the documented http development switch is on. */
-export function adminSettings(config: FastifyInstance['config']): AdminSettings {
+function adminSettings(config: FastifyInstance['config']): AdminSettings {
   return {
     cookieName: config.ADMIN_INSECURE_COOKIES ? 'admin_session' : '__Host-admin_session',
     secureCookie: !config.ADMIN_INSECURE_COOKIES,

@@ -74,11 +74,6 @@ export async function endAllSessions(db: Db, staffId: string) {
   await db.deleteFrom('staff_sessions').where('staff_id', '=', staffId).execute();
 }
 
-/** Removes sessions past their absolute end (idle ones go when next presented, or here once past their end). */
-export async function purgeExpiredSessions(db: Db, now = new Date()) {
-  await db.deleteFrom('staff_sessions').where('expires_at', '<=', now.toISOString()).execute();
-}
-
 /** Constant-time comparison of the CSRF header with the session's token. */
 export function csrfMatches(expected: string, given: string | undefined): boolean {
   if (!given) return false;

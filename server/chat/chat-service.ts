@@ -9,11 +9,11 @@ import type { ChatAnswer, ChatTurn } from '../../lib/chat/types';
 import type { ChatModel } from './gemini';
 
 /** Why a model answer was replaced by the offline one (for the logs). */
-export type Fallback = 'timeout' | 'error' | 'empty' | 'disconnected';
+type Fallback = 'timeout' | 'error' | 'empty' | 'disconnected';
 
 export type ChatOutcome = ChatAnswer & { provider: 'offline' | 'model'; fallback?: Fallback; attempts: number };
 
-export type ChatRequest = {
+type ChatRequest = {
   message: string;
   history: ChatTurn[];
   /** Aborted when the visitor disconnects: the model request is cancelled with it. */

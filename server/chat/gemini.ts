@@ -2,7 +2,7 @@ import { GoogleGenAI } from '@google/genai';
 
 import type { ModelTurn } from '../../lib/chat/prompt';
 
-export type ModelRequest = { system: string; contents: ModelTurn[]; signal: AbortSignal };
+type ModelRequest = { system: string; contents: ModelTurn[]; signal: AbortSignal };
 
 /** A model that writes the reply in pieces. Gemini in production; tests point it at a fake server. */
 export type ChatModel = { name: string; stream(request: ModelRequest): AsyncIterable<string> };

@@ -53,7 +53,7 @@ export interface StoriesTable {
   updated_at: IsoTimestamp;
 }
 
-export interface StaffUsersTable {
+interface StaffUsersTable {
   id: string;
   /** Lower case. */
   email: string;
@@ -69,7 +69,7 @@ export interface StaffUsersTable {
   updated_at: IsoTimestamp;
 }
 
-export interface StaffSessionsTable {
+interface StaffSessionsTable {
   /** SHA-256 of the session token: the cookie's value is never stored. */
   token_hash: string;
   staff_id: string;
@@ -81,7 +81,7 @@ export interface StaffSessionsTable {
   expires_at: IsoTimestamp;
 }
 
-export interface AuditLogTable {
+interface AuditLogTable {
   id: string;
   staff_id: string | null;
   /** Kept as text so the log still reads after an account is removed. */
@@ -98,7 +98,7 @@ export interface AuditLogTable {
  * Failed logins in a row per email address, known to an account or not (so the lockout reveals nothing). Keyed by
  * a hash of the lower-case address: the addresses people try are not stored.
  */
-export interface LoginFailuresTable {
+interface LoginFailuresTable {
   email_hash: string;
   failed_attempts: number;
   /** No login with this address is tried until this time. */
@@ -107,7 +107,7 @@ export interface LoginFailuresTable {
 }
 
 /** What staff did with an enquiry (a row appears when it is first opened or handled). */
-export interface EnquiryHandlingTable {
+interface EnquiryHandlingTable {
   enquiry_id: string;
   /** When a member of staff first opened it in the back office. */
   read_at: IsoTimestamp | null;

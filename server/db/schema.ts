@@ -15,7 +15,7 @@ import type { EnquiryFormId } from '../../lib/validations/enquiry-fields';
 
 export type IsoTimestamp = string;
 
-export interface EnquiriesTable {
+interface EnquiriesTable {
   id: string;
   form: EnquiryFormId;
   first_name: string;
@@ -33,9 +33,8 @@ export interface EnquiriesTable {
 }
 
 // The statuses are part of the back office's API contract; the table stores the same names.
-export type { MailStatus };
 
-export interface MailOutboxTable {
+interface MailOutboxTable {
   id: string;
   /** The enquiry this mail announces; deleting the enquiry (retention purge) deletes the mail. */
   enquiry_id: string | null;
@@ -57,7 +56,7 @@ export interface MailOutboxTable {
 }
 
 /** Rate-limit counters shared by every server instance (PostgreSQL deployments). */
-export interface RateLimitHitsTable {
+interface RateLimitHitsTable {
   /** A hash of the client address and the route group: the address itself is never stored. */
   key: string;
   hits: number;

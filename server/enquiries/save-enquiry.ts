@@ -24,7 +24,7 @@ const londonTime = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** The notification the practice receives; replying to it answers the patient (Reply-To). */
-export function notificationText(id: string, { form, enquiry }: NewEnquiry, receivedAt: Date) {
+function notificationText(id: string, { form, enquiry }: NewEnquiry, receivedAt: Date) {
   return [
     `A new message from the website's "${enquiryContent.forms[form].heading}" form.`,
     '',

@@ -110,7 +110,7 @@ export async function markSent(db: Kysely<Database>, mail: { id: string }, worke
 }
 
 /** Delay before the next try: base, 2 x base, 4 x base ... capped at an hour. */
-export const retryDelayMs = (attempts: number, baseMs: number) =>
+const retryDelayMs = (attempts: number, baseMs: number) =>
   Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
 
 /** A failed try: due again after the backoff, or `failed` for good once the attempts are used up. */

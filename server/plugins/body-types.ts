@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 
 import { httpError } from './errors';
 
-export type BodyType = 'application/json' | 'application/x-www-form-urlencoded' | 'multipart/form-data';
+type BodyType = 'application/json' | 'application/x-www-form-urlencoded' | 'multipart/form-data';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -15,10 +15,10 @@ import { enqueueMail } from '../mail/outbox';
 export type StoryRow = Selectable<StoriesTable>;
 
 /** The consent statement as the patient saw it next to the box, stored with the story. */
-export const CONSENT_TEXT = `${words.form.consentBefore}${words.form.consentPolicy}${words.form.consentMiddle}${words.form.consentPrivacy}${words.form.consentAfter}`;
+const CONSENT_TEXT = `${words.form.consentBefore}${words.form.consentPolicy}${words.form.consentMiddle}${words.form.consentPrivacy}${words.form.consentAfter}`;
 
 /** A row as the public sees it: no contact details, the staff's edit if there is one, a demo story marked. */
-export function toTestimonial(row: StoryRow): Testimonial {
+function toTestimonial(row: StoryRow): Testimonial {
   return {
     id: row.id,
     name: publicName(row.first_name, row.last_name),

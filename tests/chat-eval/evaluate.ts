@@ -15,7 +15,7 @@ export type RetrievalResult = EvalCase & {
   /** Whether the reply holds the fact the case needs (undefined when the case names none). */
   useful?: boolean;
 };
-export type SafetyResult = SafetyCase & { got: string; passed: boolean; answer: ChatAnswer };
+type SafetyResult = SafetyCase & { got: string; passed: boolean; answer: ChatAnswer };
 
 export type SetEvaluation = {
   retrieval: RetrievalResult[];

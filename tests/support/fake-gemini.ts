@@ -11,8 +11,8 @@ import type { AddressInfo } from 'node:net';
  */
 export type FakeMode = 'ok' | 'error' | 'error-once' | 'hang';
 
-export type RecordedRequest = { path: string; headers: IncomingHttpHeaders; body: GeminiRequestBody };
-export type GeminiRequestBody = {
+type RecordedRequest = { path: string; headers: IncomingHttpHeaders; body: GeminiRequestBody };
+type GeminiRequestBody = {
   contents: { role: string; parts: { text: string }[] }[];
   systemInstruction?: { parts: { text: string }[] };
 };

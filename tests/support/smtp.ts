@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = {
+type ReceivedMail = {
   /** SMTP envelope recipients. */
   recipients: string[];
   /** Header names lower-cased, folded lines joined. */

@@ -3,7 +3,7 @@ import { generate } from 'otplib';
 import type { Db } from '@/server/db/database';
 import { createStaff } from '@/server/admin/accounts';
 
-export const STAFF_PASSWORD = 'correct horse battery staple';
+const STAFF_PASSWORD = 'correct horse battery staple';
 
 /** A staff account made the way the CLI makes it; returns what a person would hold (email, password, TOTP key). */
 export async function createTestStaff(db: Db, email = `staff-${crypto.randomUUID().slice(0, 8)}@example.com`) {

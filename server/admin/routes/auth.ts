@@ -20,7 +20,7 @@ const loginBody = z.object({
   ),
 });
 
-export const LOGIN_FAILED = 'The email address, password or code is not right.';
+const LOGIN_FAILED = 'The email address, password or code is not right.';
 
 export default async function authRoutes(app: FastifyInstance, { settings }: { settings: AdminSettings }) {
   const cookieOptions = { httpOnly: true, secure: settings.secureCookie, sameSite: 'strict', path: '/' } as const;

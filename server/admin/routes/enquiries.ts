@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 
-import type { EnquiryListFilter, StaffEnquiry } from '../../../lib/admin/contracts';
+import type { EnquiryListFilter, HandledRequest, StaffEnquiry } from '../../../lib/admin/contracts';
 import type { Database } from '../../db/schema';
 import { recordAudit } from '../../audit/audit-log';
 import { httpError, parseRequest } from '../../plugins/errors';
@@ -11,7 +11,7 @@ import { idParams } from './id-params';
 const listQuery = z.object({
   show: z.enum(['open', 'handled', 'all'] satisfies EnquiryListFilter[]).default('open'),
 });
-const handledBody = z.object({ handled: z.boolean() });
+const handledBody = z.object({ handled: z.boolean() }) satisfies z.ZodType<HandledRequest>;
 
 /** Enquiries with staff's handling (read, handled by whom) beside them; also used by the CSV export. */
 export function enquiriesWithHandling(db: Kysely<Database>) {

@@ -1,89 +1,75 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { toCsv } from '../../../lib/csv';
+import { type CsvColumn, toCsv } from '../../../lib/csv';
 import { publicName } from '../../../lib/validations/story-fields';
 import { recordAudit } from '../../audit/audit-log';
 import { enquiriesWithHandling } from './enquiries';
 
-function sendCsv(reply: FastifyReply, name: string, csv: string) {
-  const date = new Date().toISOString().slice(0, 10);
-  return reply
-    .header('Content-Type', 'text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="${name}-${date}.csv"`)
-    .send(csv);
-}
-
 /** CSV downloads of the enquiries and the stories; each export is in the audit log (it carries personal data). */
 export default async function exportRoutes(app: FastifyInstance) {
-  app.get('/export/enquiries.csv', async (request, reply) => {
-    const rows = await enquiriesWithHandling(app.db).execute();
+  async function sendExport<Row>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    what: 'enquiries' | 'stories',
+    rows: Row[],
+    columns: CsvColumn<Row>[],
+  ) {
     const staff = request.staff!;
     await recordAudit(app.db, {
       staff: { id: staff.staffId, email: staff.email },
-      action: 'enquiries-exported',
+      action: `${what}-exported`,
       detail: { rows: rows.length },
     });
-    return sendCsv(
-      reply,
-      'enquiries',
-      toCsv(
-        [
-          { header: 'Received', value: (r) => r.created_at },
-          { header: 'Form', value: (r) => r.form },
-          { header: 'First name', value: (r) => r.first_name },
-          { header: 'Last name', value: (r) => r.last_name },
-          { header: 'Email', value: (r) => r.email },
-          { header: 'Phone', value: (r) => r.phone },
-          { header: 'Message', value: (r) => r.message },
-          { header: 'Consent given', value: (r) => r.consented_at },
-          { header: 'Spam', value: (r) => (r.is_spam ? 'yes' : 'no') },
-          { header: 'Read', value: (r) => r.read_at },
-          { header: 'Handled', value: (r) => r.handled_at },
-          { header: 'Handled by', value: (r) => r.handled_by },
-        ],
-        rows,
-      ),
-    );
+    const date = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${what}-${date}.csv"`)
+      .send(toCsv(columns, rows));
+  }
+
+  app.get('/export/enquiries.csv', async (request, reply) => {
+    const rows = await enquiriesWithHandling(app.db).execute();
+    return sendExport(request, reply, 'enquiries', rows, [
+      { header: 'Received', value: (r) => r.created_at },
+      { header: 'Form', value: (r) => r.form },
+      { header: 'First name', value: (r) => r.first_name },
+      { header: 'Last name', value: (r) => r.last_name },
+      { header: 'Email', value: (r) => r.email },
+      { header: 'Phone', value: (r) => r.phone },
+      { header: 'Message', value: (r) => r.message },
+      { header: 'Consent given', value: (r) => r.consented_at },
+      { header: 'Spam', value: (r) => (r.is_spam ? 'yes' : 'no') },
+      { header: 'Read', value: (r) => r.read_at },
+      { header: 'Handled', value: (r) => r.handled_at },
+      { header: 'Handled by', value: (r) => r.handled_by },
+    ]);
   });
 
   app.get('/export/stories.csv', async (request, reply) => {
     const rows = await app.db.selectFrom('stories').selectAll().orderBy('submitted_at', 'desc').execute();
-    const staff = request.staff!;
-    await recordAudit(app.db, {
-      staff: { id: staff.staffId, email: staff.email },
-      action: 'stories-exported',
-      detail: { rows: rows.length },
-    });
-    return sendCsv(
-      reply,
-      'stories',
-      toCsv(
-        [
-          { header: 'Submitted', value: (r) => r.submitted_at },
-          { header: 'Status', value: (r) => r.status },
-          { header: 'Published name', value: (r) => publicName(r.first_name, r.last_name) },
-          { header: 'First name', value: (r) => r.first_name },
-          { header: 'Last name', value: (r) => r.last_name },
-          { header: 'Email', value: (r) => r.email },
-          { header: 'Phone', value: (r) => r.phone },
-          { header: 'Consultation date', value: (r) => r.consultation_date },
-          { header: 'Consultation time', value: (r) => r.consultation_time },
-          { header: 'Had surgery', value: (r) => (r.had_surgery ? 'yes' : 'no') },
-          { header: 'About', value: (r) => r.surgery_type },
-          { header: 'Rating', value: (r) => r.rating },
-          { header: 'Original text', value: (r) => r.original_text },
-          { header: 'Published text (edited)', value: (r) => r.published_text },
-          { header: 'Consent given', value: (r) => r.consented_at },
-          { header: 'Consent wording', value: (r) => r.consent_text },
-          { header: 'Decided', value: (r) => r.decided_at },
-          { header: 'Decided by', value: (r) => r.decided_by },
-          { header: 'Rejection reason', value: (r) => r.rejection_reason },
-          { header: 'Edited', value: (r) => r.edited_at },
-          { header: 'Edited by', value: (r) => r.edited_by },
-          { header: 'Demo data', value: (r) => (r.is_demo ? 'yes' : 'no') },
-        ],
-        rows,
-      ),
-    );
+    return sendExport(request, reply, 'stories', rows, [
+      { header: 'Submitted', value: (r) => r.submitted_at },
+      { header: 'Status', value: (r) => r.status },
+      { header: 'Published name', value: (r) => publicName(r.first_name, r.last_name) },
+      { header: 'First name', value: (r) => r.first_name },
+      { header: 'Last name', value: (r) => r.last_name },
+      { header: 'Email', value: (r) => r.email },
+      { header: 'Phone', value: (r) => r.phone },
+      { header: 'Consultation date', value: (r) => r.consultation_date },
+      { header: 'Consultation time', value: (r) => r.consultation_time },
+      { header: 'Had surgery', value: (r) => (r.had_surgery ? 'yes' : 'no') },
+      { header: 'About', value: (r) => r.surgery_type },
+      { header: 'Rating', value: (r) => r.rating },
+      { header: 'Original text', value: (r) => r.original_text },
+      { header: 'Published text (edited)', value: (r) => r.published_text },
+      { header: 'Consent given', value: (r) => r.consented_at },
+      { header: 'Consent wording', value: (r) => r.consent_text },
+      { header: 'Decided', value: (r) => r.decided_at },
+      { header: 'Decided by', value: (r) => r.decided_by },
+      { header: 'Rejection reason', value: (r) => r.rejection_reason },
+      { header: 'Edited', value: (r) => r.edited_at },
+      { header: 'Edited by', value: (r) => r.edited_by },
+      { header: 'Demo data', value: (r) => (r.is_demo ? 'yes' : 'no') },
+    ]);
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-import type { StaffStory } from '../../../lib/admin/contracts';
+import type { EditStoryRequest, RejectStoryRequest, StaffStory } from '../../../lib/admin/contracts';
 import { publicName, STORY_LIMITS } from '../../../lib/validations/story-fields';
 import { typedText } from '../../../lib/validations/text';
 import { parseRequest } from '../../plugins/errors';
@@ -11,14 +11,14 @@ import type { StoryRow } from '../../stories/repository';
 const statusQuery = z.object({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') });
 const rejectBody = z.object({
   reason: typedText().check(z.trim(), z.minLength(1, 'Give a reason for rejecting the story'), z.maxLength(500)),
-});
+}) satisfies z.ZodType<RejectStoryRequest>;
 const editBody = z.object({
   text: typedText().check(
     z.trim(),
     z.minLength(1, 'The published text cannot be empty'),
     z.maxLength(STORY_LIMITS.description),
   ),
-});
+}) satisfies z.ZodType<EditStoryRequest>;
 
 /** A story for the moderation page (staff only: contact details included, for checking a story). */
 function forStaff(row: StoryRow): StaffStory {

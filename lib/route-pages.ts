@@ -1,0 +1,37 @@
+import { getInfoPage, infoPagesUnder } from '@/content/pages';
+import { getProcedure, hipProcedures, kneeProcedures } from '@/content/procedures';
+import type { InfoPage } from '@/content/types';
+
+import { procedureInfoPage } from './procedure-page';
+
+/**
+ * The lookups behind the dynamic routes in app/. Params may arrive percent-encoded ("nstride%C2%AE-aps"), and
+ * content is keyed by the decoded text, so each segment is decoded before the lookup.
+ */
+const decode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/** The catch-all params of every information page under a section, e.g. "/Conditions". */
+export const infoPageParams = (section: string) =>
+  infoPagesUnder(section).map((page) => ({ slug: page.path.slice(section.length + 1).split('/') }));
+
+/** The information page at /{section}/{...slug}, or undefined. */
+export const infoPageAt = (section: string, slug: string[]): InfoPage | undefined =>
+  getInfoPage(`${section}/${slug.map(decode).join('/')}`);
+
+export type Joint = 'knee' | 'hip';
+
+/** The [slug] params of every procedure page of a joint. */
+export const procedureParams = (joint: Joint) =>
+  (joint === 'knee' ? kneeProcedures : hipProcedures).map(({ slug }) => ({ slug }));
+
+/** The procedure page at /{joint}-procedures/{slug}, as an information page, or undefined. */
+export function procedurePageAt(joint: Joint, slug: string): InfoPage | undefined {
+  const procedure = getProcedure(joint, decode(slug));
+  return procedure && procedureInfoPage(procedure);
+}
