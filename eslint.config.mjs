@@ -48,6 +48,7 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     'out/**',
+    'out-rebrand/**',
     'dist/**',
     'generated/**',
     'public/generated/**',

@@ -116,6 +116,16 @@ export const practice: Practice = {
     'He has no financial interest in any equipment or test he recommends.',
   ],
   siteUrl: 'https://knee-hip-surgeon.example.com',
+  // The site's colours and icon. The build stops, naming the fields, if a pair used for text is under 4.5:1.
+  theme: {
+    logo: 'content/logo.svg',
+    colours: {
+      text: { DEFAULT: '#15233a', soft: '#3b4a61', muted: '#4f5d72' },
+      primary: { 50: '#eef3f9', 100: '#d9e4f1', 600: '#24436e', 700: '#1c3558', 800: '#15294a', 900: '#0e1c33' },
+      accent: { 50: '#e8f5f4', 100: '#c8e8e5', 600: '#0f6e68', 700: '#0b5a55', 800: '#08463f' },
+      surface: { 50: '#fbf8f3', 100: '#f4eee4', 200: '#e9dfcf' },
+    },
+  },
   // This is the fictional demo practice: the server shows fictional demo stories on an empty database. A real
   // practice deletes this line when it re-brands the module; from then on no demo story is ever seeded.
   demo: true,
