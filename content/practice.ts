@@ -14,6 +14,7 @@ export const practice: Practice = {
     shortName: 'Daniel Ashworth',
     postNominals: 'MBChB MSc FRCS (Tr & Orth)',
     role: 'Consultant Orthopaedic Knee and Hip Surgeon',
+    pronouns: { subject: 'he', object: 'him', possessive: 'his' },
     gmcNumber: '0000000 (demo)',
     specialties: [
       'Knee replacement',

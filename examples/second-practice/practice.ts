@@ -14,6 +14,7 @@ export const practice: Practice = {
     shortName: 'Imogen Trevithick',
     postNominals: 'BM BCh DPhil FRCS (Orth)',
     role: 'Consultant Orthopaedic Surgeon, Knee and Hip',
+    pronouns: { subject: 'she', object: 'her', possessive: 'her' },
     gmcNumber: '9999999 (example)',
     specialties: [
       'Knee replacement',

@@ -61,6 +61,8 @@ export const practiceSchema = z.object({
     shortName: z.string(),
     postNominals: z.string(),
     role: z.string(),
+    /** For prose about the surgeon: "he has no financial interest...", "to see him", "his declarations". */
+    pronouns: z.object({ subject: z.string(), object: z.string(), possessive: z.string() }),
     gmcNumber: z.string(),
     specialties: z.array(z.string()).check(z.minLength(1)),
     photo: z.object({ image: z.string(), alt: z.string().check(z.minLength(10)) }),
