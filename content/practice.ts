@@ -119,7 +119,7 @@ export const practice: Practice = {
   siteUrl: 'https://knee-hip-surgeon.example.com',
   // The site's colours and icon. The build stops, naming the fields, if a pair used for text is under 4.5:1.
   theme: {
-    logo: 'content/logo.svg',
+    logo: 'public/logo.svg',
     colours: {
       text: { DEFAULT: '#15233a', soft: '#3b4a61', muted: '#4f5d72' },
       primary: { 50: '#eef3f9', 100: '#d9e4f1', 600: '#24436e', 700: '#1c3558', 800: '#15294a', 900: '#0e1c33' },

@@ -1,11 +1,11 @@
 /**
- * Build step after `next build`, for a re-branded build only (PRACTICE set, see scripts/practice-module.ts).
- * Next copies public/ into the export, and public/ holds the demo practice's own files: its guides (PDF covers
- * and footers carry the practice name) and its film. Here the guides are rendered again with the selected
- * practice into the export's documents/, and media/ keeps only the files the practice's `video` names.
- * Without PRACTICE there is nothing to do: the committed files are content/practice.ts's.
+ * Build step after `next build`: the export's files that belong to the practice. Next copies public/ into the
+ * export, and public/ holds content/practice.ts's own files: its logo (logo.svg), its guides (PDF covers and
+ * footers carry the practice name) and its film (media/). The logo is always the selected practice's
+ * `theme.logo`. For a re-branded build (PRACTICE set, see scripts/practice-module.ts) the guides are rendered again
+ * with the selected practice into the export's documents/, and media/ keeps only the files its `video` names.
  */
-import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { documents } from '../content/documents/index';
@@ -14,8 +14,9 @@ import { practice } from '../content/practice';
 import { renderBest } from './build-documents';
 import { isRebranded, root } from './practice-module';
 
-async function main() {
-  const exportDir = path.resolve(root, process.env.EXPORT_DIR ?? 'out');
+const exportDir = path.resolve(root, process.env.EXPORT_DIR ?? 'out');
+
+async function rebrandedFiles() {
   const counts = pageCounts as Record<string, number>;
   for (const doc of documents) {
     const { buffer, pages } = await renderBest(doc, { practiceName: practice.practiceName });
@@ -35,4 +36,5 @@ async function main() {
   console.log(`practice-files: ${documents.length} guides for ${practice.practiceName}, media/ holds its film only`);
 }
 
-if (isRebranded()) await main();
+copyFileSync(path.join(root, practice.theme.logo), path.join(exportDir, 'logo.svg'));
+if (isRebranded()) await rebrandedFiles();
