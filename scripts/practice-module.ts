@@ -11,7 +11,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const defaultPracticeFile = path.join(root, 'content/practice.ts');
 
 /** The absolute path of the selected practice module; a PRACTICE folder without a practice.ts stops the build. */
-export function practiceModuleFile(env: NodeJS.ProcessEnv = process.env): string {
+export function practiceModuleFile(env: Record<string, string | undefined> = process.env): string {
   if (!env.PRACTICE) return defaultPracticeFile;
   const file = path.resolve(root, env.PRACTICE, 'practice.ts');
   if (!existsSync(file)) throw new Error(`PRACTICE=${env.PRACTICE}: there is no ${path.relative(root, file)}`);
@@ -19,4 +19,5 @@ export function practiceModuleFile(env: NodeJS.ProcessEnv = process.env): string
 }
 
 /** True when the build or server uses another practice than content/practice.ts. */
-export const isRebranded = (env: NodeJS.ProcessEnv = process.env) => practiceModuleFile(env) !== defaultPracticeFile;
+export const isRebranded = (env: Record<string, string | undefined> = process.env) =>
+  practiceModuleFile(env) !== defaultPracticeFile;
