@@ -12,6 +12,7 @@ const practiceAlias = `./${path.relative(root, practiceFile).split(path.sep).joi
 export default async function config(): Promise<NextConfig> {
   // A wrong practice detail (a phone number, an email, a missing insurer, a colour pair under 4.5:1) fails the
   // build with the field named.
+  // Node loads it as it is (type stripping), so a practice module imports types only.
   const { practice } = (await import(practiceFile)) as { practice: unknown };
   parsePractice(practice, path.relative(root, practiceFile));
 
