@@ -38,9 +38,14 @@ export const practice: Practice = {
       'Mr Ashworth teaches junior doctors and physiotherapists and takes part in national audit through the National Joint Registry. He believes that patients make the best decisions when they have clear, honest information, and he takes time to explain the options, including the option of not having surgery.',
       'Outside work he is a keen cyclist and coaches a junior rugby team, so he understands how much getting back to sport and activity matters to his patients.',
     ],
+    training: [
+      'I studied medicine at the University of Birmingham and trained in trauma and orthopaedic surgery in the West Midlands. I then completed a specialist fellowship in knee and hip surgery, focusing on joint replacement, partial knee replacement and ligament reconstruction.',
+      'I am a Fellow of the Royal College of Surgeons (Trauma and Orthopaedics) and a member of the British Orthopaedic Association, the British Association for Surgery of the Knee and the British Hip Society.',
+    ],
   },
   practiceName: 'Ashworth Knee & Hip Practice',
   tagline: 'Specialist care for knees, hips and sports injuries in Warwickshire',
+  area: 'Warwickshire',
   privatePractice: {
     anchor: 'private-practice',
     heading: 'Private Practice',

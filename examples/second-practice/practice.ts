@@ -33,9 +33,14 @@ export const practice: Practice = {
       'She studied medicine at Oxford and trained as an orthopaedic surgeon in the South West, then spent a year learning joint replacement and knee ligament surgery.',
       'She always talks through treatment without surgery first, and offers an operation only when it is likely to help.',
     ],
+    training: [
+      'I studied medicine at the University of Oxford, where I also completed a doctorate, and trained in trauma and orthopaedic surgery in the South West. I then spent a fellowship year on joint replacement and knee ligament surgery.',
+      'I am a Fellow of the Royal College of Surgeons of Edinburgh and a member of the British Orthopaedic Association, the British Association for Surgery of the Knee and the British Hip Society.',
+    ],
   },
   practiceName: 'Trevithick Orthopaedics',
   tagline: 'Knee and hip care for Cornwall and Devon',
+  area: 'Cornwall and Devon',
   privatePractice: {
     anchor: 'private-practice',
     heading: 'Private Practice',

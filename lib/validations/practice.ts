@@ -67,9 +67,13 @@ export const practiceSchema = z.object({
     specialties: z.array(z.string()).check(z.minLength(1)),
     photo: z.object({ image: z.string(), alt: z.string().check(z.minLength(10)) }),
     biography: z.array(z.string()).check(z.minLength(2)),
+    /** The About page's "Training and experience", in the surgeon's own words (first person). */
+    training: z.array(z.string()).check(z.minLength(1)),
   }),
   practiceName: z.string(),
   tagline: z.string(),
+  /** Where the practice is, for prose: "in the NHS and privately in {area}". */
+  area: z.string(),
   privatePractice: location,
   nhsPractice: location,
   bookingEmail: email,
