@@ -6,6 +6,11 @@ const serverImports = {
   regex: '^(@/|(\\.\\./)+)server(/|$)',
   message: 'Only server/ imports server/. Put what the browser shares with the server (types, schemas) in lib/.',
 };
+// next.config.ts swaps the practice module (PRACTICE=<folder>) by its alias, which a relative path would miss.
+const relativePracticeImports = {
+  regex: '^\\.{1,2}/(.*/)?practice$',
+  message: "Import the practice as '@/content/practice': PRACTICE=<folder> swaps the module by that name.",
+};
 const uiImports = {
   regex: '^(@/|(\\.\\./)+)(components|app)/',
   message: 'server/ and lib/ do not import UI from components/ or app/. Shared markup and contracts live in lib/.',
@@ -30,7 +35,7 @@ export default defineConfig([
   // in `lib/`. The patterns match the `@/` alias and relative paths alike.
   {
     files: ['components/**', 'app/**', 'content/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [serverImports] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverImports, relativePracticeImports] }] },
   },
   {
     files: ['lib/**'],
@@ -48,6 +53,7 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     'out/**',
+    'out-rebrand/**',
     'dist/**',
     'generated/**',
     'public/generated/**',

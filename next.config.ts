@@ -1,21 +1,38 @@
+import path from 'node:path';
+
 import type { NextConfig } from 'next';
 
-import { practice } from './content/practice';
 import { parsePractice } from './lib/validations/practice';
+import { practiceModuleFile, root } from './scripts/practice-module';
 
-// A wrong practice detail (a phone number, an email, a missing insurer) fails the build with the field named.
-parsePractice(practice, 'content/practice.ts');
+// The practice module: content/practice.ts, or the one PRACTICE names (scripts/practice-module).
+const practiceFile = practiceModuleFile();
+const practiceAlias = `./${path.relative(root, practiceFile).split(path.sep).join('/')}`;
 
-const nextConfig: NextConfig = {
-  output: 'export',
-  // Clean URLs: /AboutMe is exported as out/AboutMe.html and served without the extension.
-  trailingSlash: false,
-  // A static export has no image server; images are converted at build by scripts/build-images.ts.
-  images: { unoptimized: true },
-  reactStrictMode: true,
-  poweredByHeader: false,
-  // `npm test` type-checks the whole project (tsc) before it builds, so it skips Next's second, slower check.
-  typescript: { ignoreBuildErrors: process.env.SKIP_NEXT_TYPECHECK === '1' },
-};
+export default async function config(): Promise<NextConfig> {
+  // A wrong practice detail (a phone number, an email, a missing insurer, a colour pair under 4.5:1) fails the
+  // build with the field named.
+  // Node loads it as it is (type stripping), so a practice module imports types only.
+  const { practice } = (await import(practiceFile)) as { practice: unknown };
+  parsePractice(practice, path.relative(root, practiceFile));
 
-export default nextConfig;
+  return {
+    output: 'export',
+    // EXPORT_DIR: export somewhere else than out/ (the re-brand test builds a second practice beside the first).
+    ...(process.env.EXPORT_DIR ? { distDir: process.env.EXPORT_DIR } : {}),
+    // Clean URLs: /AboutMe is exported as out/AboutMe.html and served without the extension.
+    trailingSlash: false,
+    // A static export has no image server; images are converted at build by scripts/build-images.ts.
+    images: { unoptimized: true },
+    reactStrictMode: true,
+    poweredByHeader: false,
+    // `npm test` type-checks the whole project (tsc) before it builds, so it skips Next's second, slower check.
+    typescript: { ignoreBuildErrors: process.env.SKIP_NEXT_TYPECHECK === '1' },
+    // Every `@/content/practice` import in the pages gets the selected module.
+    turbopack: { resolveAlias: { '@/content/practice': practiceAlias } },
+    webpack: (webpackConfig: { resolve: { alias: Record<string, string> } }) => {
+      webpackConfig.resolve.alias['@/content/practice$'] = practiceFile;
+      return webpackConfig;
+    },
+  };
+}

@@ -1,5 +1,8 @@
 import type { Config } from 'tailwindcss';
 
+const themeShades = (group: string, shades: number[]) =>
+  Object.fromEntries(shades.map((shade) => [shade, `var(--theme-${group}-${shade})`]));
+
 /**
  * Design tokens. Calm, premium private-clinic look with NHS-grade readability:
  * body text 18 px on phones and desktops alike (never under 16 px), every colour pair used for text at 4.5:1 or more,
@@ -10,11 +13,13 @@ export default {
   theme: {
     extend: {
       colors: {
-        // Deep navy for text and headings; teal for action; warm sand for calm backgrounds.
-        ink: { DEFAULT: '#15233a', soft: '#3b4a61', muted: '#4f5d72' },
-        navy: { 50: '#eef3f9', 100: '#d9e4f1', 600: '#24436e', 700: '#1c3558', 800: '#15294a', 900: '#0e1c33' },
-        teal: { 50: '#e8f5f4', 100: '#c8e8e5', 600: '#0f6e68', 700: '#0b5a55', 800: '#08463f' },
-        sand: { 50: '#fbf8f3', 100: '#f4eee4', 200: '#e9dfcf' },
+        // The practice's colours (content/practice.ts `theme.colours`, inlined as --theme-* by app/layout.tsx):
+        // navy is its primary colour (headings, dark bands), teal its accent (links, buttons), sand its surfaces.
+        ink: { DEFAULT: 'var(--theme-text)', soft: 'var(--theme-text-soft)', muted: 'var(--theme-text-muted)' },
+        navy: themeShades('primary', [50, 100, 600, 700, 800, 900]),
+        teal: themeShades('accent', [50, 100, 600, 700, 800]),
+        sand: themeShades('surface', [50, 100, 200]),
+        // Safety colours stay the same for every practice.
         focus: '#ffbf47',
         danger: { 50: '#fdf0ef', 700: '#b1261c', 800: '#8f1d15' },
         success: { 50: '#edf7ee', 700: '#1f6b2c' },

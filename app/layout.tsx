@@ -12,6 +12,7 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { TopBar } from '@/components/layout/top-bar';
 import { ImageFallback } from '@/components/ui/image-fallback';
 import { practice } from '@/content/practice';
+import { themeCss } from '@/lib/theme';
 
 export const metadata: Metadata = {
   metadataBase: new URL(practice.siteUrl),
@@ -22,9 +23,10 @@ export const metadata: Metadata = {
   description: practice.tagline,
   alternates: { canonical: '/' },
   openGraph: { siteName: practice.practiceName, locale: 'en_GB', type: 'website' },
+  icons: { icon: { url: '/logo.svg', type: 'image/svg+xml' } },
 };
 
-export const viewport: Viewport = { themeColor: '#0e1c33' };
+export const viewport: Viewport = { themeColor: practice.theme.colours.primary[900] };
 
 // Marks the page as scripted before first paint, so JS-only collapses (read more, reveal) never flash.
 const markScripted = "document.documentElement.classList.add('js')";
@@ -34,6 +36,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en-GB" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: markScripted }} />
+        {/* The practice's colours; validated hex values only. scripts/post-export.ts hashes it into the CSP. */}
+        <style dangerouslySetInnerHTML={{ __html: themeCss(practice.theme.colours) }} />
       </head>
       <body>
         <SkipLink />

@@ -39,10 +39,7 @@ export const about = {
     {
       id: 'training',
       title: 'Training and experience',
-      paragraphs: [
-        'I studied medicine at the University of Birmingham and trained in trauma and orthopaedic surgery in the West Midlands. I then completed a specialist fellowship in knee and hip surgery, focusing on joint replacement, partial knee replacement and ligament reconstruction.',
-        'I am a Fellow of the Royal College of Surgeons (Trauma and Orthopaedics) and a member of the British Orthopaedic Association, the British Association for Surgery of the Knee and the British Hip Society.',
-      ],
+      paragraphs: practice.surgeon.training,
     },
     {
       id: 'where',

@@ -1,7 +1,7 @@
 import type { EnquiryContent } from '@/content/types';
 
 import { home } from './home';
-import { practice } from './practice';
+import { practice } from '@/content/practice';
 
 const secretary = `${practice.privatePractice.phoneLabel.toLowerCase()} on ${practice.privatePractice.phone}`;
 

@@ -6,8 +6,7 @@ export const home = {
   hero: {
     eyebrow: 'Knee, hip and sports injury surgery',
     heading: 'Expert, unhurried care for your knees and hips',
-    intro:
-      'Clear advice, honest options and specialist surgery when you need it, in the NHS and privately in Warwickshire.',
+    intro: `Clear advice, honest options and specialist surgery when you need it, in the NHS and privately in ${practice.area}.`,
     slides: slideImageNames,
     slideIntervalMs: 5000,
   },

@@ -14,6 +14,7 @@ export const practice: Practice = {
     shortName: 'Daniel Ashworth',
     postNominals: 'MBChB MSc FRCS (Tr & Orth)',
     role: 'Consultant Orthopaedic Knee and Hip Surgeon',
+    pronouns: { subject: 'he', object: 'him', possessive: 'his' },
     gmcNumber: '0000000 (demo)',
     specialties: [
       'Knee replacement',
@@ -37,9 +38,14 @@ export const practice: Practice = {
       'Mr Ashworth teaches junior doctors and physiotherapists and takes part in national audit through the National Joint Registry. He believes that patients make the best decisions when they have clear, honest information, and he takes time to explain the options, including the option of not having surgery.',
       'Outside work he is a keen cyclist and coaches a junior rugby team, so he understands how much getting back to sport and activity matters to his patients.',
     ],
+    training: [
+      'I studied medicine at the University of Birmingham and trained in trauma and orthopaedic surgery in the West Midlands. I then completed a specialist fellowship in knee and hip surgery, focusing on joint replacement, partial knee replacement and ligament reconstruction.',
+      'I am a Fellow of the Royal College of Surgeons (Trauma and Orthopaedics) and a member of the British Orthopaedic Association, the British Association for Surgery of the Knee and the British Hip Society.',
+    ],
   },
   practiceName: 'Ashworth Knee & Hip Practice',
   tagline: 'Specialist care for knees, hips and sports injuries in Warwickshire',
+  area: 'Warwickshire',
   privatePractice: {
     anchor: 'private-practice',
     heading: 'Private Practice',
@@ -116,6 +122,16 @@ export const practice: Practice = {
     'He has no financial interest in any equipment or test he recommends.',
   ],
   siteUrl: 'https://knee-hip-surgeon.example.com',
+  // The site's colours and icon. The build stops, naming the fields, if a pair used for text is under 4.5:1.
+  theme: {
+    logo: 'public/logo.svg',
+    colours: {
+      text: { DEFAULT: '#15233a', soft: '#3b4a61', muted: '#4f5d72' },
+      primary: { 50: '#eef3f9', 100: '#d9e4f1', 600: '#24436e', 700: '#1c3558', 800: '#15294a', 900: '#0e1c33' },
+      accent: { 50: '#e8f5f4', 100: '#c8e8e5', 600: '#0f6e68', 700: '#0b5a55', 800: '#08463f' },
+      surface: { 50: '#fbf8f3', 100: '#f4eee4', 200: '#e9dfcf' },
+    },
+  },
   // This is the fictional demo practice: the server shows fictional demo stories on an empty database. A real
   // practice deletes this line when it re-brands the module; from then on no demo story is ever seeded.
   demo: true,

@@ -14,7 +14,8 @@ import { originsOf, pageCsp, securityHeaders } from '../lib/csp';
 import type { SiteManifest } from '../server/plugins/static-site';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(root, 'out');
+// EXPORT_DIR: the export's folder when it is not out/ (next.config.ts reads it too).
+const outDir = path.resolve(root, process.env.EXPORT_DIR ?? 'out');
 
 /** Pages kept out of the sitemap and search engines. */
 const unlisted = (route: string) =>

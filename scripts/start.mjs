@@ -11,4 +11,4 @@ if (!existsSync(new URL('../out/_site-manifest.json', import.meta.url))) {
   console.log('No build found: building the site first (this takes a minute or two).');
   run('npm', ['run', 'build']);
 }
-run('npx', ['tsx', 'server/server.ts']);
+run('npm', ['run', 'serve']);

@@ -3,9 +3,10 @@ import { home } from '@/content/home';
 import { introVideoScenes } from '@/content/intro-video';
 import { practice } from '@/content/practice';
 
-/** Nothing heavy downloads before play: preload="none" and a small poster image. */
+/** Nothing heavy downloads before play: preload="none" and a small poster image. None without a film. */
 export function IntroVideo() {
   const { video } = practice;
+  if (!video) return null;
   return (
     <section aria-labelledby="video-heading" className="container-page py-16">
       <div className="grid items-center gap-10 lg:grid-cols-5">

@@ -11,7 +11,7 @@ const { surgeon, privatePractice, nhsPractice, bookingEmail, insurers, declarati
 export const feesAndDeclarations = {
   path: '/fees-and-declarations',
   title: 'Fees, insurers and financial declarations',
-  description: `Self-pay and insured consultations with ${surgeon.name}: how fees work, the insurers that recognise him, his financial declarations and PHIN.`,
+  description: `Self-pay and insured consultations with ${surgeon.name}: how fees work, the insurers that recognise ${surgeon.pronouns.object}, ${surgeon.pronouns.possessive} financial declarations and PHIN.`,
   hero: {
     title: 'Fees and declarations',
     subtitle: 'How paying for private care works, the insurers we work with, and our financial interests',
@@ -23,8 +23,8 @@ export const feesAndDeclarations = {
       items: [
         'you will always have a written quote for our fees before your first appointment and before any test or treatment',
         `${surgeon.name} is recognised by ${insurers.length} health insurers, listed below`,
-        'he has no financial interest in the hospitals, equipment or tests he recommends',
-        'NHS care is free: you do not need to pay to see him in the NHS',
+        `${surgeon.pronouns.subject} has no financial interest in the hospitals, equipment or tests ${surgeon.pronouns.subject} recommends`,
+        `NHS care is free: you do not need to pay to see ${surgeon.pronouns.object} in the NHS`,
       ],
     },
   ],
@@ -91,8 +91,7 @@ export const feesAndDeclarations = {
           kind: 'list',
           intro: `${surgeon.name} declares:`,
           items: declarations,
-          outro:
-            'If any of this changes, we will update this page and tell you before we recommend a hospital, test or treatment in which he has a financial interest.',
+          outro: `If any of this changes, we will update this page and tell you before we recommend a hospital, test or treatment in which ${surgeon.pronouns.subject} has a financial interest.`,
         },
       ],
     },

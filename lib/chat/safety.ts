@@ -433,7 +433,7 @@ const PERSONAL: { topic: 'diagnosis' | 'decision' | 'medicine'; pattern: RegExp 
 ];
 
 const DOMAIN =
-  /\b(knee|knees|hip|hips|joint|joints|leg|legs|thigh|shin|calf|bone|bones|cartilage|ligament|menisc\w*|acl|pcl|patell\w*|kneecap\w*|tendon\w*|hamstring\w*|surg\w*|operat\w*|op|replacement|arthr\w*|osteo\w*|physio\w*|pain|injur\w*|sport\w*|recover\w*|rehab\w*|wound|appointment|consult\w*|clinic|hospital|nhs|insur\w*|ashworth|doctor|treatment|injection|exercise|crutches|brace|scan|mri|x-ray|xray|anaesthetic|fee|fees|cost|book|booking|referral|secretary|miop|guide|walking|swelling|stiff\w*)\b/;
+  /\b(knee|knees|hip|hips|joint|joints|leg|legs|thigh|shin|calf|bone|bones|cartilage|ligament|menisc\w*|acl|pcl|patell\w*|kneecap\w*|tendon\w*|hamstring\w*|surg\w*|operat\w*|op|replacement|arthr\w*|osteo\w*|physio\w*|pain|injur\w*|sport\w*|recover\w*|rehab\w*|wound|appointment|consult\w*|clinic|hospital|nhs|insur\w*|doctor|treatment|injection|exercise|crutches|brace|scan|mri|x-ray|xray|anaesthetic|fee|fees|cost|book|booking|referral|secretary|miop|guide|walking|swelling|stiff\w*)\b/;
 
 const OFF_TOPIC =
   /\b(weather|forecast|recipes?|cook|cooking|bake|baking|poem|poetry|song|lyrics|jokes?|riddle|horoscope|lottery|bitcoin|crypto\w*|stock market|share price|score|who won|premier league|election|prime minister|president|capital of|homework|essay|translate|javascript|python|programming|movie|film|netflix|tv show|celebrity|hotel|restaurant|pizza|dating|girlfriend|boyfriend|car insurance|mortgage|pet|dog|cat)\b/;

@@ -30,7 +30,7 @@ const requiredText = (missing: string, max: number, tooLong: string) =>
 
 const otherText = typedText().check(z.trim(), z.maxLength(STORY_LIMITS.other, 'Keep this to 100 characters or fewer'));
 
-const PHONE_EXAMPLE = 'Enter a phone number, like 01632 960123';
+const PHONE_EXAMPLE = 'Enter a phone number, like 07700 900123';
 
 const storyFields = z.object({
   firstName: requiredText('Enter your first name', STORY_LIMITS.name, 'First name must be 60 characters or fewer'),

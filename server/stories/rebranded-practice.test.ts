@@ -4,12 +4,8 @@ import { createTestDatabase } from '@/tests/support/database';
 import { startServer } from '@/tests/support/server';
 import { validStory } from '@/tests/support/stories';
 
-// A real practice: the module re-branded, its `demo: true` removed.
-vi.mock('@/content/practice', async (importOriginal) => {
-  const { practice } = await importOriginal<typeof import('@/content/practice')>();
-  const { demo: _demo, ...rebranded } = practice;
-  return { practice: rebranded };
-});
+// A real practice: the example of a re-branded module (examples/second-practice, which has no `demo: true`).
+vi.mock('@/content/practice', () => import('@/examples/second-practice/practice'));
 
 describe('a re-branded practice (no demo: true in content/practice.ts)', () => {
   it('never gets the demo stories, whatever DEMO_DATA or NODE_ENV say, and its own stories are not marked fictional', async () => {

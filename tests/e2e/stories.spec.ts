@@ -327,7 +327,7 @@ test.describe('Share Your Story! without JavaScript', () => {
     const summary = page.getByRole('alert');
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link')).toHaveText([
-      'Enter a phone number, like 01632 960123',
+      'Enter a phone number, like 07700 900123',
       'Enter an email address in the correct format, like name@example.com',
       'Tell us which treatment you had',
     ]);
