@@ -58,7 +58,9 @@ if (vitest) {
   failed += vitest.numFailedTests + (vitestOk || vitest.numFailedTests > 0 ? 0 : 1);
   // Every test passed yet vitest failed: an error outside any test (an unhandled rejection, a file that did not load).
   if (!vitestOk && vitest.numFailedTests === 0)
-    console.log('vitest failed with every test passing: look above for "Unhandled Errors" or a suite that did not load');
+    console.log(
+      'vitest failed with every test passing: look above for "Unhandled Errors" or a suite that did not load',
+    );
 } else failed++;
 
 rmSync('test-results/e2e.json', { force: true });
