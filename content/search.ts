@@ -16,6 +16,7 @@ export const searchContent = {
       'Type a word or a question in your own words, such as "meniscus", "steristrips" or "driving after a hip replacement".',
   },
   /** "3 results for “meniscus”": the heading of the answer and, with JavaScript, what a screen reader hears. */
+  popularHeading: 'Topics patients read most',
   count: (count: number, query: string) =>
     `${count === 0 ? 'No' : count} ${count === 1 ? 'result' : 'results'} for “${query}”`,
   /** The page title of the answer, so the count is the first thing read when the page loads. */

@@ -1,15 +1,17 @@
 import { searchContent } from '@/content/search';
-import { SearchForm } from '@/components/search/search-form';
+import { SearchIsland } from '@/components/search/search-island';
 import { pageMetadata } from '@/lib/page-metadata';
+import { PopularTopics } from '@/lib/search/results-view';
 
 const { page } = searchContent;
 
 export const metadata = pageMetadata({ path: page.path, title: page.title, description: page.description });
 
 /**
- * /search: the box and, below it, the results. Without JavaScript our server answers /search?q=... with this
- * page's HTML and the results inside #search-results (server/search/); the element is opaque to React
- * (dangerouslySetInnerHTML), so the results the server put there survive hydration.
+ * /search: the box and, below it, the results. Our server answers /search?q=... with this page's HTML and the
+ * results inside #search-results (server/search/), which works without JavaScript; the island
+ * (components/search/search-island.tsx) keeps them and searches in the browser from then on, or at once on a
+ * static host.
  */
 export default function SearchPage() {
   return (
@@ -17,8 +19,14 @@ export default function SearchPage() {
       <div className="mx-auto max-w-3xl">
         <h1 className="text-3xl sm:text-4xl">{page.heading}</h1>
         <p className="mt-3 max-w-prose text-lg">{page.intro}</p>
-        <SearchForm inputId="search-page-q" aria-label={page.heading} className="mt-6" />
-        <div id="search-results" className="mt-10" dangerouslySetInnerHTML={{ __html: '' }} />
+        <SearchIsland />
+        {/* Before any search only: hidden once #search-results (the peer before it) holds an answer. */}
+        <section aria-labelledby="popular-topics-heading" className="mt-10 hidden peer-empty:block">
+          <h2 id="popular-topics-heading" className="text-2xl">
+            {searchContent.popularHeading}
+          </h2>
+          <PopularTopics />
+        </section>
       </div>
     </div>
   );

@@ -7,7 +7,7 @@ import type { ChatTurn, Passage } from './types';
 import { unitsOf, type Unit } from './units';
 
 /**
- * Passage ranking, the one implementation for the chat and for a site search: MiniSearch's BM25+ over four
+ * Passage ranking, the one implementation for the chat and the site search (lib/search/): MiniSearch's BM25+ over four
  * fields, on the question with its typos corrected (spelling.ts), plus what the lexicon reads in it: passages on
  * the pages about the operation or condition asked about rank higher, and so do passages holding a line that
  * answers the aspect asked (driving, work, how long it lasts...). A follow-up without a topic of its own ("when

@@ -19,6 +19,19 @@ function Marked({ snippet }: { snippet: Snippet }) {
   );
 }
 
+/** The topics patients read most (content/search.ts), offered before a search and when nothing matches. */
+export function PopularTopics() {
+  return (
+    <ul className="mt-3 list-disc space-y-1.5 pl-6 marker:text-teal-700">
+      {searchContent.popularTopics.map((topic) => (
+        <li key={topic.url}>
+          <a href={topic.url}>{topic.title}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * A search answer: the urgent-help box when the query names a red flag, the count, then the results grouped by
  * page, best first; or, when nothing matches, the most read topics and the contact route. Plain markup without
@@ -35,13 +48,7 @@ export function SearchResultsView({ answer }: { answer: SearchAnswer }) {
       {answer.count === 0 ? (
         <div>
           <p>{searchContent.noResults.intro}</p>
-          <ul className="mt-3 list-disc space-y-1.5 pl-6 marker:text-teal-700">
-            {searchContent.popularTopics.map((topic) => (
-              <li key={topic.url}>
-                <a href={topic.url}>{topic.title}</a>
-              </li>
-            ))}
-          </ul>
+          <PopularTopics />
           <p className="mt-4">
             <RichText text={searchContent.noResults.contact} />
           </p>

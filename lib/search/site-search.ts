@@ -1,6 +1,6 @@
 import type { RedFlagId } from '@/content/urgent-help';
 import { redFlagsIn } from '@/lib/chat/safety';
-import { pageOf, rankRead, readQuestion, unitScorer, type ChatIndex } from '@/lib/chat/search';
+import { pageOf, rankRead, readQuestion, unitScorer, type ChatIndex, type IndexedUnit } from '@/lib/chat/search';
 import { stripMarks, terms } from '@/lib/chat/text';
 
 /**
@@ -80,11 +80,12 @@ export function searchSite(index: ChatIndex, rawQuery: string): SearchAnswer {
     const group = groups.get(url) ?? { url, title: passage.pageTitle, hits: [] };
     groups.set(url, group);
     if (group.hits.length >= HITS_PER_PAGE) continue;
-    const units = index.units.get(passage.id) ?? [];
-    const line = units.reduce<(typeof units)[number] | undefined>(
-      (top, unit) => (!top || scoreUnit(unit) > scoreUnit(top) ? unit : top),
-      undefined,
-    );
+    let line: IndexedUnit | undefined;
+    let lineScore = -Infinity;
+    for (const unit of index.units.get(passage.id) ?? []) {
+      const score = scoreUnit(unit);
+      if (score > lineScore) [line, lineScore] = [unit, score];
+    }
     const text = line ? cutAround(stripMarks(line.text.replace(/^- /, '')), stems) : '';
     group.hits.push({ url: passage.url, heading: passage.heading, snippet: markWords(text, stems) });
   }
