@@ -5,7 +5,7 @@
  * ranking over the server's whole index and over the browser's smaller one.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -23,21 +23,28 @@ const app = await buildApp(
 );
 await app.ready();
 
-const times: number[] = [];
+// Wall time, and the CPU time the process spent: on a shared machine the first includes waiting for a core.
+const wall: number[] = [];
+const cpu: number[] = [];
 for (let round = 0; round < 11; round++) {
   for (const { query } of searchQueries) {
     const started = performance.now();
+    const cpuStarted = process.cpuUsage();
     const response = await app.inject(`/search?q=${encodeURIComponent(query)}`);
     if (response.statusCode !== 200) throw new Error(`${query}: ${response.statusCode}`);
-    if (round > 0) times.push(performance.now() - started); // the first round warms up
+    const used = process.cpuUsage(cpuStarted);
+    if (round === 0) continue; // the first round warms up
+    wall.push(performance.now() - started);
+    cpu.push((used.user + used.system) / 1000);
   }
 }
 await app.close();
 rmSync(scratch, { recursive: true, force: true });
-times.sort((a, b) => a - b);
-const at = (share: number) => times[Math.min(times.length - 1, Math.floor(share * times.length))]!.toFixed(1);
+const at = (times: number[], share: number) =>
+  [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(share * times.length))]!.toFixed(1);
 console.log(
-  `server answer, GET /search?q= (${times.length} requests): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (budget 20)`,
+  `server answer, GET /search?q= (${wall.length} requests): wall p50 ${at(wall, 0.5)} ms, p95 ${at(wall, 0.95)} ms; ` +
+    `CPU p50 ${at(cpu, 0.5)} ms, p95 ${at(cpu, 0.95)} ms (budget p95 20 ms; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`,
 );
 
 const browserJson = readFileSync(path.join(root, 'out', browserIndexPath), 'utf8');

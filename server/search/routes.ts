@@ -15,14 +15,14 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
- * Where the answer goes in the exported /search page (app/search/page.tsx): the page title, the box's value and
- * the results element. Each must be found exactly once, or the server does not start.
+ * Where the answer goes in the exported /search page (app/search/page.tsx), in page order: the title's text, the
+ * box's value and the results element's content. Each must be found exactly once, or the server does not start.
  */
-const SLOTS = {
-  title: /<title>[^<]*<\/title>/,
-  input: /<input(?=[^>]*\bid="search-page-q")/,
-  results: /(<div id="search-results"[^>]*>)(<\/div>)/,
-};
+const SLOTS = [
+  { name: 'title', pattern: new RegExp(`(?<=<title>)${searchContent.page.title}(?= \\|)`, 'g') },
+  { name: 'input', pattern: /(?<=<input)(?=[^>]*\bid="search-page-q")/g },
+  { name: 'results', pattern: /(?<=<div id="search-results"[^>]*>)(?=<\/div>)/g },
+] as const;
 
 export type SearchTemplate = { render(answer: SearchAnswer): string; html: string; csp: string };
 
@@ -32,22 +32,28 @@ export function searchTemplate(siteDir: string): SearchTemplate {
   const page = manifest.pages[searchContent.page.path];
   if (!page) throw new Error('The built site has no /search page: run "npm run build".');
   const html = readFileSync(path.join(siteDir, page.file), 'utf8');
-  for (const [slot, pattern] of Object.entries(SLOTS)) {
-    if (html.match(new RegExp(pattern.source, 'g'))?.length !== 1) {
-      throw new Error(`The exported /search page must hold its ${slot} exactly once (app/search/page.tsx).`);
-    }
-  }
+  // The page cut once at its slots; an answer is the pieces joined with what goes between them.
+  const cuts = SLOTS.map(({ name, pattern }) => {
+    const found = [...html.matchAll(pattern)];
+    if (found.length !== 1)
+      throw new Error(`The exported /search page must hold its ${name} once (app/search/page.tsx).`);
+    return { start: found[0]!.index, end: found[0]!.index + found[0]![0].length };
+  });
+  if (cuts.some((cut, i) => i > 0 && cut.start < cuts[i - 1]!.end))
+    throw new Error('The /search page slots are out of order.');
+  const pieces = [0, ...cuts.flatMap((cut) => [cut.start, cut.end]), html.length];
+  const [head, beforeInput, beforeResults, tail] = [0, 2, 4, 6].map((i) => html.slice(pieces[i], pieces[i + 1]));
   return {
     html,
     csp: page.csp,
-    render: (answer) => {
-      const title = searchContent.resultsTitle(answer.count, answer.query);
-      const results = renderToStaticMarkup(createElement(SearchResultsView, { answer }));
-      return html
-        .replace(SLOTS.title, (tag) => tag.replace(`<title>${searchContent.page.title}`, `<title>${escapeHtml(title)}`))
-        .replace(SLOTS.input, () => `<input value="${escapeHtml(answer.query)}"`)
-        .replace(SLOTS.results, (_, open: string, close: string) => `${open}${results}${close}`);
-    },
+    render: (answer) =>
+      head +
+      escapeHtml(searchContent.resultsTitle(answer.count, answer.query)) +
+      beforeInput +
+      ` value="${escapeHtml(answer.query)}"` +
+      beforeResults +
+      renderToStaticMarkup(createElement(SearchResultsView, { answer })) +
+      tail,
   };
 }
 
