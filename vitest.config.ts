@@ -11,6 +11,7 @@ export default defineConfig({
       '{app,components,content,lib,server,scripts}/**/*.test.{ts,tsx}',
       'tests/integration/**/*.test.ts',
       'tests/chat-eval/**/*.test.ts',
+      'tests/search-eval/**/*.test.ts',
     ],
     environment: 'node',
     setupFiles: ['./tests/support/vitest-setup.ts'],

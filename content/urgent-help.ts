@@ -155,9 +155,13 @@ export const urgentHelpTopics = {
   'arthritis-flare': ['hot-swollen-knee-with-fever', 'hot-swollen-hip-with-fever', 'cannot-bear-weight-after-injury'],
 } satisfies Record<UrgentHelpKey, RedFlagId[]>;
 
-/** A topic's flags grouped by tier, as its box shows them. */
-export function urgentHelpFor(topic: UrgentHelpKey): UrgentHelp {
-  const ids: RedFlagId[] = urgentHelpTopics[topic];
+/** Flags grouped by tier, as a box shows them (search shows the flags a query names). */
+export function urgentHelpOf(ids: readonly RedFlagId[]): UrgentHelp {
   const textsOf = (tier: UrgencyTier) => ids.filter((id) => redFlags[id].tier === tier).map((id) => redFlags[id].text);
   return { emergency: textsOf('emergency'), urgent: textsOf('urgent') };
+}
+
+/** A topic's flags grouped by tier, as its box shows them. */
+export function urgentHelpFor(topic: UrgentHelpKey): UrgentHelp {
+  return urgentHelpOf(urgentHelpTopics[topic]);
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 import adminApi from './admin/plugin';
+import chatIndex from './chat/index-plugin';
 import chatRoutes from './chat/routes';
 import { trustProxyOption, type Config } from './config';
 import database from './db/plugin';
@@ -16,6 +17,7 @@ import errors from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
 import staticSite from './plugins/static-site';
 import rateLimit from './rate-limit/plugin';
+import searchPage from './search/routes';
 import stories from './stories/plugin';
 
 declare module 'fastify' {
@@ -38,7 +40,7 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 /**
  * The whole server as one Fastify instance; server.ts only starts it, tests call inject() on it. HTTP-wide
  * behaviour comes first (plugins/: errors, body types, headers, CORS), then storage and mail, then each concern
- * with its routes (enquiries, stories, back office, chat), then the static site.
+ * with its routes (enquiries, stories, back office, chat), then the static site with its search page.
  */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
@@ -72,8 +74,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(enquiryRoutes);
   await app.register(stories);
   await app.register(adminApi);
+  await app.register(chatIndex);
   await app.register(chatRoutes);
-  if (config.SERVE_SITE) await app.register(staticSite, { siteDir: config.SITE_DIR });
+  if (config.SERVE_SITE) {
+    await app.register(searchPage, { siteDir: config.SITE_DIR });
+    await app.register(staticSite, { siteDir: config.SITE_DIR });
+  }
 
   return app;
 }

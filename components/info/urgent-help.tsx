@@ -1,40 +1,8 @@
-import { RichText } from '@/components/ui/rich-text';
 import type { UrgentHelpKey } from '@/content/types';
-import { urgentHelpFor, type UrgencyTier } from '@/content/urgent-help';
-import { urgentHelpBox } from '@/content/urgent-help-box';
+import { urgentHelpFor } from '@/content/urgent-help';
+import { UrgentHelpView } from '@/lib/urgent-help-box';
 
-/**
- * When to call 999 or go to A&E, and when to contact the surgical team or NHS 111: the topic's red flags from
- * content/urgent-help.ts, each under its one tier, with tap-to-call links. The same box ends the PDF guides.
- */
+/** A page's urgent-help box: the red flags of its topic (content/urgent-help.ts), in the one box markup. */
 export function UrgentHelpBox({ topic }: { topic: UrgentHelpKey }) {
-  const flags = urgentHelpFor(topic);
-  const tiers = (['emergency', 'urgent'] as const satisfies UrgencyTier[]).filter((tier) => flags[tier].length > 0);
-  return (
-    <aside
-      aria-labelledby="urgent-help-heading"
-      className="rounded-card border-2 border-danger-700 bg-danger-50 p-6 sm:p-8"
-    >
-      <h2 id="urgent-help-heading" className="text-2xl text-danger-800">
-        {urgentHelpBox.heading}
-      </h2>
-      <div className={`mt-5 grid gap-8 ${tiers.length > 1 ? 'md:grid-cols-2' : ''}`}>
-        {tiers.map((tier) => (
-          <div key={tier}>
-            <p className="font-semibold text-ink">
-              <RichText text={urgentHelpBox.intro[tier]} />
-            </p>
-            <ul className="mt-2 list-disc space-y-1.5 pl-6 marker:text-danger-700">
-              {flags[tier].map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
-      <p className="mt-6 border-t border-danger-700/30 pt-4">
-        <RichText text={urgentHelpBox.contacts} />
-      </p>
-    </aside>
-  );
+  return <UrgentHelpView help={urgentHelpFor(topic)} />;
 }

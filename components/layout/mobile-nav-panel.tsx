@@ -4,6 +4,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 
+import { SearchForm } from '@/components/search/search-form';
 import type { NavEntry, NavLink } from '@/content/navigation';
 
 import { Chevron } from './chevron';
@@ -66,6 +67,7 @@ export function MobileNavPanel({
             </svg>
           </button>
         </div>
+        <SearchForm inputId="menu-search-q" compact aria-label="Site" className="px-5 pt-4" />
         <nav aria-label="Main" className="px-3 py-4">
           <ul className="space-y-1">
             <li>{link({ label: 'Home', href: '/' }, 'px-3 py-3 text-lg text-ink')}</li>

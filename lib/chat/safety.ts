@@ -332,8 +332,11 @@ const SYMPTOM_WORDS =
   'worse night weight lips tongue throat swallow injection overdose operation surgery replacement replaced ' +
   'fell fallen tripped slipped accident';
 
+/** The symptoms' corrector (the browser's search index lists the everyday words it must leave alone). */
+export const createSymptomSpeller = (isEveryday?: (word: string) => boolean) =>
+  createSpeller(new Map(SYMPTOM_WORDS.split(' ').map((word) => [word, 1])), 4, isEveryday);
 let symptomSpeller: Speller | undefined;
-const speller = () => (symptomSpeller ??= createSpeller(new Map(SYMPTOM_WORDS.split(' ').map((word) => [word, 1])), 4));
+const speller = () => (symptomSpeller ??= createSymptomSpeller());
 
 /** Words that deny what follows ("no", "not", "without", "don't"); "can't" and "won't" are not denials here. */
 const DENIAL =

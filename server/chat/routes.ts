@@ -7,7 +7,6 @@ import type { ChatResponse } from '../../lib/chat/types';
 import { httpError, SERVER_FAULT_MESSAGE } from '../plugins/errors';
 import { createChatService, type ChatOutcome } from './chat-service';
 import { geminiModel } from './gemini';
-import { loadChatIndex } from './load-index';
 
 /** An earlier assistant reply may be longer than a question; this bounds it. */
 const MAX_TURN_FACTOR = 8;
@@ -29,7 +28,7 @@ const chatBody = z.object({
  */
 export default async function chatRoutes(app: FastifyInstance) {
   const { config } = app;
-  const index = loadChatIndex(config.projectRoot, config.CHAT_INDEX_PATH, app.log);
+  const index = app.chatIndex;
   const model = config.GEMINI_API_KEY
     ? geminiModel({ apiKey: config.GEMINI_API_KEY, model: config.GEMINI_MODEL, baseUrl: config.GEMINI_BASE_URL })
     : undefined;

@@ -410,6 +410,18 @@ describe.each(testDatabaseKinds)('generated inputs on %s', (kind) => {
     }),
   );
 
+  it('GET /search: any query, and any words searched', TIMEOUT, () =>
+    run(
+      fc.oneof(
+        query,
+        text.map((value) => `?q=${encodeURIComponent(value.replace(/[\uD800-\uDFFF]/g, ''))}`),
+      ),
+      async (search) => {
+        await check(server, name('GET /search'), { method: 'GET', url: `/search${search}` });
+      },
+    ),
+  );
+
   it('the back office: any login, and any id, query and body once logged in', TIMEOUT, async () => {
     await run(
       fc.tuple(loginFields, clientAddress),
