@@ -21,7 +21,7 @@ type Shade = {
 }[keyof ThemeColours];
 type Colour = Shade | 'white';
 
-export const minimumTextContrast = 4.5;
+const minimumTextContrast = 4.5;
 
 /** Light backgrounds that carry text on the pages. */
 const lightBackgrounds: Colour[] = ['white', 'surface.50', 'surface.100', 'primary.50', 'accent.50'];
@@ -29,7 +29,7 @@ const lightBackgrounds: Colour[] = ['white', 'surface.50', 'surface.100', 'prima
 const darkBackgrounds: Colour[] = ['primary.900', 'primary.800', 'primary.600', 'accent.700', 'accent.800'];
 
 /** Every [text, background] pair the pages use for text. */
-export const textPairs: [Colour, Colour][] = [
+const textPairs: [Colour, Colour][] = [
   ...(
     ['text.DEFAULT', 'text.soft', 'text.muted', 'primary.900', 'primary.800', 'accent.700', 'accent.800'] as const
   ).flatMap((text) => lightBackgrounds.map((background): [Colour, Colour] => [text, background])),

@@ -38,7 +38,7 @@ export function setEverydayWords(words: Iterable<string>) {
   everyday = new Set(words);
 }
 
-export function isEverydayWord(word: string): boolean {
+function isEverydayWord(word: string): boolean {
   everyday ??= subtlexEverydayWords();
   return everyday.has(word);
 }

@@ -5,7 +5,7 @@ import { UrgentHelpView } from '@/lib/urgent-help-box';
 
 import type { SearchAnswer, Snippet } from './site-search';
 
-export const resultsHeadingId = 'search-results-heading';
+const resultsHeadingId = 'search-results-heading';
 
 function Marked({ snippet }: { snippet: Snippet }) {
   return snippet.map((piece, i) =>

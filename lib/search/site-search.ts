@@ -22,8 +22,8 @@ const SNIPPET_CHARS = 220;
 
 /** Text in pieces, the query's words marked (rendered as <mark>, every piece escaped as text). */
 export type Snippet = { text: string; match: boolean }[];
-export type SearchHit = { url: string; heading: string; snippet: Snippet };
-export type SearchPageGroup = { url: string; title: string; hits: SearchHit[] };
+type SearchHit = { url: string; heading: string; snippet: Snippet };
+type SearchPageGroup = { url: string; title: string; hits: SearchHit[] };
 export type SearchAnswer = {
   query: string;
   /** Results shown: sections and FAQs, over all pages. */
@@ -34,7 +34,7 @@ export type SearchAnswer = {
 };
 
 /** The query as searched: spaces collapsed, trimmed. */
-export const cleanQuery = (query: string) => query.replace(/\s+/g, ' ').trim();
+const cleanQuery = (query: string) => query.replace(/\s+/g, ' ').trim();
 
 const WORD = /[\p{L}\p{N}'\u2019]+/gu;
 

@@ -27,7 +27,7 @@ const SLOTS = [
 export type SearchTemplate = { render(answer: SearchAnswer): string; html: string; csp: string };
 
 /** The exported /search page as the template of the answers: the whole site shell, its scripts and its CSP. */
-export function searchTemplate(siteDir: string): SearchTemplate {
+function searchTemplate(siteDir: string): SearchTemplate {
   const manifest = JSON.parse(readFileSync(path.join(siteDir, '_site-manifest.json'), 'utf8')) as SiteManifest;
   const page = manifest.pages[searchContent.page.path];
   if (!page) throw new Error('The built site has no /search page: run "npm run build".');
