@@ -17,9 +17,10 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
     <>
       <SkipLink />
       <header className="bg-navy-900 text-white">
-        <p className="container-page py-4 font-serif text-xl">
-          {practice.practiceName} <span className="font-sans text-base text-sand-200">· Back office</span>
-        </p>
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-4">
+          <p className="font-serif text-xl">{practice.practiceName}</p>
+          <p className="text-sand-200">Back office</p>
+        </div>
       </header>
       <main id="main-content" tabIndex={-1} className="focus:outline-none">
         <noscript>
