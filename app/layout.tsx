@@ -29,7 +29,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         <script dangerouslySetInnerHTML={{ __html: markScripted }} />
       </head>
-      <body>
+      {/* "Back to top" links to #top: the body, so the link checks find its target. */}
+      <body id="top">
         {/* The public pages' chrome is in app/(site)/layout.tsx; the back office has its own (app/admin). */}
         {children}
         <RouteScrollReset />
