@@ -3,13 +3,7 @@ import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 
-import { ChatAssistant } from '@/components/chat/chat-assistant';
 import { RouteScrollReset } from '@/components/layout/route-scroll-reset';
-import { ScrollToTop } from '@/components/layout/scroll-to-top';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
-import { SkipLink } from '@/components/layout/skip-link';
-import { TopBar } from '@/components/layout/top-bar';
 import { ImageFallback } from '@/components/ui/image-fallback';
 import { practice } from '@/content/practice';
 import { themeCss } from '@/lib/theme';
@@ -39,16 +33,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* The practice's colours; validated hex values only. scripts/post-export.ts hashes it into the CSP. */}
         <style dangerouslySetInnerHTML={{ __html: themeCss(practice.theme.colours) }} />
       </head>
-      <body>
-        <SkipLink />
-        <TopBar />
-        <SiteHeader />
-        <main id="main-content" tabIndex={-1} className="focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        <ScrollToTop />
-        <ChatAssistant />
+      {/* "Back to top" links to #top: the body, so the link checks find its target. */}
+      <body id="top">
+        {/* The public pages' chrome is in app/(site)/layout.tsx; the back office has its own (app/admin). */}
+        {children}
         <RouteScrollReset />
         <ImageFallback />
       </body>

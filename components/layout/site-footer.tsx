@@ -1,6 +1,9 @@
+import { LinkList } from '@/components/ui/link-list';
 import { footerPolicyLinks } from '@/content/footer';
 import { mainNavigation, treatmentLinks } from '@/content/navigation';
 import { practice } from '@/content/practice';
+
+import { ScrollToTop } from './scroll-to-top';
 
 const linkClass = 'text-sand-100 no-underline hover:text-white hover:underline';
 
@@ -23,15 +26,7 @@ export function SiteFooter() {
           <h2 id="footer-specialties" className="font-sans text-lg font-semibold text-white">
             Specialties
           </h2>
-          <ul className="mt-3 space-y-1.5">
-            {treatmentLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className={linkClass}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={treatmentLinks} className="mt-3 space-y-1.5" linkClassName={linkClass} />
         </nav>
         <nav id="site-map" aria-labelledby="footer-site-map">
           <h2 id="footer-site-map" className="font-sans text-lg font-semibold text-white">
@@ -49,15 +44,7 @@ export function SiteFooter() {
                   {entry.label}
                 </a>
                 {entry.items && (
-                  <ul className="mt-1 mb-2 ml-4 space-y-1">
-                    {entry.items.map((item) => (
-                      <li key={item.href}>
-                        <a href={item.href} className={linkClass}>
-                          {item.label}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
+                  <LinkList links={entry.items} className="mt-1 mb-2 ml-4 space-y-1" linkClassName={linkClass} />
                 )}
               </li>
             ))}
@@ -75,21 +62,15 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-white/15">
-        <div className="container-page flex flex-col gap-3 pt-6 pb-40 text-sm text-sand-200 md:flex-row md:items-center md:justify-between">
+        {/* The bottom padding keeps the page's last line clear of the chat button. */}
+        <div className="container-page flex flex-col gap-3 pt-6 pb-20 text-sm text-sand-200 md:flex-row md:items-center md:justify-between">
           <p>
             © {year} {practice.practiceName}. {practice.surgeon.name}, GMC number {practice.surgeon.gmcNumber}.
           </p>
           {footerPolicyLinks.length > 0 && (
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              {footerPolicyLinks.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} className={linkClass}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={footerPolicyLinks} className="flex flex-wrap gap-x-5 gap-y-2" linkClassName={linkClass} />
           )}
+          <ScrollToTop />
         </div>
       </div>
     </footer>

@@ -7,7 +7,7 @@ import { topBarLinks } from '@/content/navigation';
  */
 export function TopBar() {
   return (
-    <div className="fixed inset-x-0 top-0 z-40 bg-navy-900 text-white shadow-md">
+    <div data-overlay className="fixed inset-x-0 top-0 z-40 bg-navy-900 text-white shadow-md">
       <div className="container-page flex items-center gap-4">
         <SearchForm inputId="header-search-q" compact aria-label="Site" className="hidden lg:block" />
         <nav aria-label="Contact shortcuts" className="flex-1">

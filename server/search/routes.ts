@@ -15,7 +15,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
- * Where the answer goes in the exported /search page (app/search/page.tsx), in page order: the title's text, the
+ * Where the answer goes in the exported /search page (app/(site)/search/page.tsx), in page order: the title's text, the
  * box's value and the results element's content. Each must be found exactly once, or the server does not start.
  */
 const SLOTS = [
@@ -36,7 +36,7 @@ function searchTemplate(siteDir: string): SearchTemplate {
   const cuts = SLOTS.map(({ name, pattern }) => {
     const found = [...html.matchAll(pattern)];
     if (found.length !== 1)
-      throw new Error(`The exported /search page must hold its ${name} once (app/search/page.tsx).`);
+      throw new Error(`The exported /search page must hold its ${name} once (app/(site)/search/page.tsx).`);
     return { start: found[0]!.index, end: found[0]!.index + found[0]![0].length };
   });
   if (cuts.some((cut, i) => i > 0 && cut.start < cuts[i - 1]!.end))
