@@ -16,7 +16,7 @@ export type FocusStop = {
  * Runs in the page: computed outline and box-shadow against the background composed from the ancestors, and the
  * topmost element at points inside the focused element's box.
  */
-export async function tabToNextStop(page: Page): Promise<FocusStop | null> {
+async function tabToNextStop(page: Page): Promise<FocusStop | null> {
   await page.keyboard.press('Tab');
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
