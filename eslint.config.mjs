@@ -49,6 +49,7 @@ export default defineConfig([
     '.next/**',
     'out/**',
     'dist/**',
+    '.bench/**',
     'generated/**',
     'public/generated/**',
     'test-results/**',

@@ -13,6 +13,8 @@ import { TopBar } from '@/components/layout/top-bar';
 import { ImageFallback } from '@/components/ui/image-fallback';
 import { practice } from '@/content/practice';
 
+import { sans, serif } from './fonts';
+
 export const metadata: Metadata = {
   metadataBase: new URL(practice.siteUrl),
   title: {
@@ -26,12 +28,12 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: '#0e1c33' };
 
-// Marks the page as scripted before first paint, so JS-only collapses (read more, reveal) never flash.
+// Marks the page as scripted before first paint, so JS-only collapses (read more) never flash.
 const markScripted = "document.documentElement.classList.add('js')";
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-GB" suppressHydrationWarning>
+    <html lang="en-GB" className={`${sans.variable} ${serif.variable}`} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: markScripted }} />
       </head>

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 
 test.describe('desktop navigation', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'the desktop menu shows from 1024 px');
@@ -269,17 +269,32 @@ test.describe('about page', () => {
     await expect(quote).toHaveText(first);
   });
 
-  test('reveals sections on scroll, and shows them all without JavaScript', async ({ page, browser, baseURL }) => {
+  test('reveals sections on scroll in CSS, with or without JavaScript; all shown under reduced motion', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await page.goto('/AboutMe');
-    const last = page.locator('[data-reveal]').last();
-    await last.scrollIntoViewIfNeeded();
-    await expect(last).toHaveAttribute('data-reveal', 'shown');
-    await expect(last).toHaveCSS('opacity', '1');
+    // Scrolled to as a reader would: into the middle of the screen.
+    const scrollTo = (el: Locator) => el.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+    for (const el of await page.locator('[data-reveal]').all()) {
+      await scrollTo(el);
+      await expect(el).toHaveCSS('opacity', '1');
+    }
 
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const noJs = await context.newPage();
     await noJs.goto('/AboutMe');
-    for (const el of await noJs.locator('[data-reveal]').all()) await expect(el).toHaveCSS('opacity', '1');
+    for (const el of await noJs.locator('[data-reveal]').all()) {
+      await scrollTo(el);
+      await expect(el).toHaveCSS('opacity', '1');
+    }
     await context.close();
+
+    const still = await browser.newContext({ reducedMotion: 'reduce', baseURL });
+    const reduced = await still.newPage();
+    await reduced.goto('/AboutMe');
+    for (const el of await reduced.locator('[data-reveal]').all()) await expect(el).toHaveCSS('opacity', '1');
+    await still.close();
   });
 });
