@@ -135,10 +135,14 @@ for (;;) {
 }
 
 type Scores = { perf: number; lcp: number; tbt: number; cls: number; a11y: number; bp: number; seo: number };
-async function measure(url: string): Promise<Scores> {
+async function measure(url: string, attempt = 1): Promise<Scores> {
   const result = await lighthouse(url, { port: debuggingPort, output: 'json', logLevel: 'error' });
   const lhr = result?.lhr;
-  if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message}`);
+  if (!lhr || lhr.runtimeError) {
+    // A trace lost on a busy machine (NO_NAVSTART and the like) is tried again, twice at most.
+    if (attempt < 3) return measure(url, attempt + 1);
+    throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message}`);
+  }
   const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const metric = (audit: string) => lhr.audits[audit]?.numericValue ?? NaN;
   return {

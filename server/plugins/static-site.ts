@@ -44,27 +44,36 @@ type TextFile = Encoded & { contentType: string; cacheControl: string };
 
 /**
  * The export's text files (pages, scripts, styles...) with the .br and .gz copies the build wrote beside them,
- * read once at start: a few megabytes, sent from memory without a file system call per request.
+ * sent from memory without a file system call per request: listed at start, each read on its first request (so
+ * the start does not wait for a few megabytes to be read and hashed). Returns the lookup by relative path.
  */
-function readTextFiles(siteDir: string): Map<string, TextFile> {
-  const files = new Map<string, TextFile>();
-  const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file) : undefined);
+function textFileStore(siteDir: string): (relative: string) => TextFile | undefined {
+  const files = new Map<string, TextFile | null>();
   for (const entry of readdirSync(siteDir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !COMPRESSIBLE_FILE.test(entry.name)) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    const relative = path.relative(siteDir, full).split(path.sep).join('/');
-    if (HOST_FILES.has(relative.toLowerCase())) continue;
+    const relative = path.relative(siteDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    if (!HOST_FILES.has(relative.toLowerCase())) files.set(relative, null);
+  }
+  const read = (relative: string): TextFile => {
+    const full = path.join(siteDir, relative);
+    const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file) : undefined);
     const identity = readFileSync(full);
-    files.set(relative, {
+    return {
       identity,
       br: readIfThere(`${full}.br`),
       gzip: readIfThere(`${full}.gz`),
       tag: contentTag(identity),
-      contentType: CONTENT_TYPES[path.extname(entry.name).slice(1)]!,
+      contentType: CONTENT_TYPES[path.extname(relative).slice(1)]!,
       cacheControl: cacheControlFor(relative),
-    });
-  }
-  return files;
+    };
+  };
+  return (relative) => {
+    const file = files.get(relative);
+    if (file !== null) return file;
+    const loaded = read(relative);
+    files.set(relative, loaded);
+    return loaded;
+  };
 }
 
 /**
@@ -81,7 +90,7 @@ export default fp(async function staticSitePlugin(app: FastifyInstance, opts: { 
   // Maps, not the manifest's objects: a visitor's path must never find Object.prototype's properties.
   const pages = new Map(Object.entries(manifest.pages));
   const byLowerCase = new Map([...pages.keys()].map((route) => [route.toLowerCase(), route]));
-  const textFiles = readTextFiles(siteDir);
+  const textFile = textFileStore(siteDir);
 
   await app.register(fastifyStatic, {
     root: siteDir,
@@ -99,7 +108,7 @@ export default fp(async function staticSitePlugin(app: FastifyInstance, opts: { 
   const sendPage = (request: FastifyRequest, reply: FastifyReply, route: string, status = 200) => {
     const page = pages.get(route)!;
     reply.pageCsp = page.csp;
-    return sendText(request, reply, textFiles.get(page.file.split(path.sep).join('/'))!, status);
+    return sendText(request, reply, textFile(page.file.split(path.sep).join('/'))!, status);
   };
 
   const isFile = (relative: string) => {
@@ -110,7 +119,7 @@ export default fp(async function staticSitePlugin(app: FastifyInstance, opts: { 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const rawPath = request.url.split('?')[0]!;
     // The common case first: an asset's own address, as the pages link it.
-    const asIs = textFiles.get(rawPath.slice(1));
+    const asIs = textFile(rawPath.slice(1));
     if (asIs) return sendText(request, reply, asIs);
     let pathname: string;
     try {
@@ -123,7 +132,7 @@ export default fp(async function staticSitePlugin(app: FastifyInstance, opts: { 
 
     const relative = path.normalize(route).replace(/^\/+/, '');
     const hostFile = HOST_FILES.has(relative.toLowerCase().replace(/\.(br|gz)$/, ''));
-    const text = textFiles.get(relative);
+    const text = textFile(relative);
     if (text) return sendText(request, reply, text);
     if (!relative.startsWith('..') && !hostFile && isFile(relative)) {
       reply.header('Cache-Control', cacheControlFor(relative));
