@@ -269,32 +269,34 @@ test.describe('about page', () => {
     await expect(quote).toHaveText(first);
   });
 
-  test('reveals sections on scroll in CSS, with or without JavaScript; all shown under reduced motion', async ({
+  test('reveals sections on scroll in CSS, at full contrast, with or without JavaScript; still under reduced motion', async ({
     page,
     browser,
     baseURL,
   }) => {
-    await page.goto('/AboutMe');
-    // Scrolled to as a reader would: into the middle of the screen.
+    // Scrolled to as a reader would: into the middle of the screen, where a section has risen into place.
     const scrollTo = (el: Locator) => el.evaluate((node) => node.scrollIntoView({ block: 'center' }));
-    for (const el of await page.locator('[data-reveal]').all()) {
-      await scrollTo(el);
-      await expect(el).toHaveCSS('opacity', '1');
-    }
+    const inPlace = /^(none|matrix\(1, 0, 0, 1, 0, 0\))$/;
+    const expectRevealed = async (sections: Locator[]) => {
+      for (const el of sections) {
+        await expect(el).toHaveCSS('opacity', '1');
+        await scrollTo(el);
+        await expect(el).toHaveCSS('transform', inPlace);
+      }
+    };
+    await page.goto('/AboutMe');
+    await expectRevealed(await page.locator('[data-reveal]').all());
 
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const noJs = await context.newPage();
     await noJs.goto('/AboutMe');
-    for (const el of await noJs.locator('[data-reveal]').all()) {
-      await scrollTo(el);
-      await expect(el).toHaveCSS('opacity', '1');
-    }
+    await expectRevealed(await noJs.locator('[data-reveal]').all());
     await context.close();
 
     const still = await browser.newContext({ reducedMotion: 'reduce', baseURL });
     const reduced = await still.newPage();
     await reduced.goto('/AboutMe');
-    for (const el of await reduced.locator('[data-reveal]').all()) await expect(el).toHaveCSS('opacity', '1');
+    for (const el of await reduced.locator('[data-reveal]').all()) await expect(el).toHaveCSS('transform', 'none');
     await still.close();
   });
 });
