@@ -55,6 +55,7 @@ export default defineConfig([
     'out/**',
     'out-rebrand/**',
     'dist/**',
+    '.bench/**',
     'generated/**',
     'public/generated/**',
     'test-results/**',

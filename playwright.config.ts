@@ -11,7 +11,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export const e2eDatabaseUrl = `file:${path.join(tmpdir(), `site-e2e-${port}.db`)}`;
 
 /**
- * Browser tests against the built export served by our own server (npm run build first; `npm test` does).
+ * Browser tests against the built export served by our own server, compiled as production runs it
+ * (npm run build first; `npm test` does).
  * Two projects: a phone (390 px) and a desktop (1280 px).
  */
 export default defineConfig({
@@ -31,7 +32,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
-    command: 'npx tsx server/server.ts',
+    command: 'node dist/server/server.js',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -25,8 +25,9 @@ export default {
         success: { 50: '#edf7ee', 700: '#1f6b2c' },
       },
       fontFamily: {
-        sans: ['"Inter Variable"', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', 'Arial', 'sans-serif'],
-        serif: ['"Source Serif 4 Variable"', 'Georgia', '"Times New Roman"', 'serif'],
+        // Set by next/font in app/fonts.ts: the web font, then its metric-matched fallback.
+        sans: ['var(--font-sans)'],
+        serif: ['var(--font-serif)'],
       },
       fontSize: {
         base: ['1.125rem', { lineHeight: '1.7' }],

@@ -8,6 +8,8 @@ import { ImageFallback } from '@/components/ui/image-fallback';
 import { practice } from '@/content/practice';
 import { themeCss } from '@/lib/theme';
 
+import { sans, serif } from './fonts';
+
 export const metadata: Metadata = {
   metadataBase: new URL(practice.siteUrl),
   title: {
@@ -22,12 +24,12 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: practice.theme.colours.primary[900] };
 
-// Marks the page as scripted before first paint, so JS-only collapses (read more, reveal) never flash.
+// Marks the page as scripted before first paint, so JS-only collapses (read more) never flash.
 const markScripted = "document.documentElement.classList.add('js')";
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-GB" suppressHydrationWarning>
+    <html lang="en-GB" className={`${sans.variable} ${serif.variable}`} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: markScripted }} />
         {/* The practice's colours; validated hex values only. scripts/post-export.ts hashes it into the CSP. */}

@@ -1,17 +1,20 @@
 /**
  * `npm run bench:pages`: what each exported page costs a phone on first load, read from out/: the HTML, and the
- * scripts and stylesheets it references, gzip-compressed as a server would send them. Prints a table and the
- * largest page. Run after `npm run build`.
+ * scripts and stylesheets it references, in bytes as our server sends them to a browser accepting brotli (the
+ * .br copies the build writes; a file without one goes as it is). Prints a table and the largest page. Run after
+ * `npm run build`.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 
 import type { SiteManifest } from '../server/plugins/static-site';
 
 const outDir = path.resolve(import.meta.dirname, '../out');
 const manifest = JSON.parse(readFileSync(path.join(outDir, '_site-manifest.json'), 'utf8')) as SiteManifest;
-const gz = (file: string) => gzipSync(readFileSync(path.join(outDir, file))).length;
+const sent = (file: string) => {
+  const full = path.join(outDir, file);
+  return statSync(existsSync(`${full}.br`) ? `${full}.br` : full).size;
+};
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 const rows = Object.entries(manifest.pages)
@@ -22,13 +25,13 @@ const rows = Object.entries(manifest.pages)
     // noModule scripts (polyfills) are skipped by every browser that runs modules.
     const scripts = assets(/<script(?![^>]*noModule)[^>]+src="\/([^"]+\.js)"/g);
     const styles = assets(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g);
-    const js = scripts.reduce((sum, f) => sum + gz(f), 0);
-    const css = styles.reduce((sum, f) => sum + gz(f), 0);
-    return { route, html: gz(page.file), js, css, total: gz(page.file) + js + css };
+    const js = scripts.reduce((sum, f) => sum + sent(f), 0);
+    const css = styles.reduce((sum, f) => sum + sent(f), 0);
+    return { route, html: sent(page.file), js, css, total: sent(page.file) + js + css };
   })
   .sort((a, b) => b.total - a.total);
 
-console.log('route'.padEnd(64), 'html kB', '  js kB', ' css kB', 'total kB (gzip)');
+console.log('route'.padEnd(64), 'html kB', '  js kB', ' css kB', 'total kB (brotli, as sent)');
 for (const r of rows) {
   console.log(
     r.route.padEnd(64),

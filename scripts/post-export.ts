@@ -2,31 +2,70 @@
  * After `next build` has exported the site to out/:
  * - hashes each page's inline scripts (and styles) into that page's Content-Security-Policy;
  * - writes out/_site-manifest.json (route -> file and CSP) for our server, and out/_headers for static hosts;
- * - writes sitemap.xml, robots.txt and a _redirects file (wrong-case addresses -> the real routes).
+ * - writes sitemap.xml, robots.txt and a _redirects file (wrong-case addresses -> the real routes);
+ * - writes a brotli (.br) and a gzip (.gz) copy of every text file (HTML, JS, CSS, SVG, JSON, XML, TXT), at the
+ *   highest levels, which our server sends from memory and static hosts can serve as they are.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 import { practice } from '../content/practice';
 import { originsOf, pageCsp, securityHeaders } from '../lib/csp';
-import type { SiteManifest } from '../server/plugins/static-site';
+import { COMPRESSIBLE_FILE } from '../server/plugins/compression';
+import { HOST_FILES, type SiteManifest } from '../server/plugins/static-site';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// EXPORT_DIR: the export's folder when it is not out/ (next.config.ts reads it too).
+// EXPORT_DIR: the export's folder when it is not out/ (next.config.ts reads it too): a re-branded build's, or
+// npm run bench:lighthouse's empty Next export, prepared the same way.
 const outDir = path.resolve(root, process.env.EXPORT_DIR ?? 'out');
 
 /** Pages kept out of the sitemap and search engines. */
 const unlisted = (route: string) =>
   ['/404', '/_not-found', '/enquiry-sent', '/story-sent'].includes(route) || route.startsWith('/admin');
 
-async function htmlFiles(dir: string): Promise<string[]> {
+async function filesMatching(dir: string, pattern: RegExp): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .filter((e) => e.isFile() && pattern.test(e.name))
     .map((e) => path.relative(outDir, path.join(e.parentPath, e.name)))
     .sort();
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * The .br and .gz copy of each text file, written only where smaller; zlib's thread pool compresses several
+ * files at once.
+ */
+async function precompress() {
+  const files = (await filesMatching(outDir, COMPRESSIBLE_FILE)).filter((file) => !HOST_FILES.has(file));
+  let saved = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const file = path.join(outDir, files[next++]!);
+      const body = await readFile(file);
+      const [br, gz] = await Promise.all([
+        brotli(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
+        gzipped(body, { level: 9 }),
+      ]);
+      if (br.length < body.length) await writeFile(`${file}.br`, br);
+      if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
+      saved += body.length - Math.min(br.length, body.length);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return { files: files.length, saved };
 }
 
 const routeOf = (file: string) => {
@@ -61,7 +100,7 @@ async function main() {
     '/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable',
   ];
 
-  for (const file of await htmlFiles(outDir)) {
+  for (const file of await filesMatching(outDir, /\.html$/)) {
     const html = await readFile(path.join(outDir, file), 'utf8');
     const csp = pageCsp({
       scriptHashes: inlineHashes(html, 'script'),
@@ -78,7 +117,9 @@ async function main() {
   manifest.stylesheets = [...notFoundHtml.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/[^"]+\.css)"/g)].map(
     ([, href]) => href!,
   );
-  if (manifest.stylesheets.length === 0) throw new Error('post-export: the 404 page links no stylesheet');
+  if (manifest.stylesheets.length === 0 && !process.env.EXPORT_DIR) {
+    throw new Error('post-export: the 404 page links no stylesheet');
+  }
 
   const listed = Object.keys(manifest.pages).filter((route) => !unlisted(route));
   const redirects = listed
@@ -101,8 +142,10 @@ async function main() {
     path.join(outDir, 'robots.txt'),
     `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${base}/sitemap.xml\n`,
   );
+  const compressed = await precompress();
   console.log(
-    `post-export: ${Object.keys(manifest.pages).length} pages, ${listed.length} in the sitemap, ${redirects.length} redirects`,
+    `post-export: ${Object.keys(manifest.pages).length} pages, ${listed.length} in the sitemap, ${redirects.length} redirects; ` +
+      `${compressed.files} text files precompressed (brotli saves ${(compressed.saved / 1048576).toFixed(1)} MB)`,
   );
 }
 

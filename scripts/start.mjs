@@ -1,4 +1,5 @@
-// `npm start`: build the site when there is no build yet, then run the server (site + API on one port).
+// `npm start`: build the site and the server when there is no build yet, then run the compiled server (site + API
+// on one port), plain JavaScript: no TypeScript compiler at run time.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -7,8 +8,9 @@ const run = (command, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (!existsSync(new URL('../out/_site-manifest.json', import.meta.url))) {
+const built = (file) => existsSync(new URL(`../${file}`, import.meta.url));
+if (!built('out/_site-manifest.json') || !built('dist/server/server.js')) {
   console.log('No build found: building the site first (this takes a minute or two).');
   run('npm', ['run', 'build']);
 }
-run('npm', ['run', 'serve']);
+run(process.execPath, ['dist/server/server.js']);

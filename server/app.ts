@@ -12,6 +12,7 @@ import health from './health/plugin';
 import mail from './mail/plugin';
 import placeholderRoutes from './placeholder/routes';
 import bodyTypes from './plugins/body-types';
+import compression from './plugins/compression';
 import cors from './plugins/cors';
 import errors from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
@@ -39,8 +40,8 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 
 /**
  * The whole server as one Fastify instance; server.ts only starts it, tests call inject() on it. HTTP-wide
- * behaviour comes first (plugins/: errors, body types, headers, CORS), then storage and mail, then each concern
- * with its routes (enquiries, stories, back office, chat), then the static site with its search page.
+ * behaviour comes first (plugins/: errors, body types, compression, headers, CORS), then storage and mail, then
+ * each concern with its routes (enquiries, stories, back office, chat), then the static site with its search page.
  */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
@@ -63,6 +64,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(errors);
   await app.register(bodyTypes);
+  await app.register(compression);
   await app.register(securityHeaders);
   await app.register(cors);
   await app.register(health);

@@ -1,9 +1,6 @@
 'use client';
 
-import { domAnimation, LazyMotion, m } from 'framer-motion';
-
 import { stories as words } from '@/content/stories';
-import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
 import type { Testimonial } from '@/lib/stories/testimonial';
 
 import { StoryCard } from './story-card';
@@ -21,23 +18,18 @@ export function StoriesLoading() {
   );
 }
 
-/** The cards, fading in one after another (0.05 s apart, spec); still under reduced motion. */
+/**
+ * The cards, fading in one after another (0.05 s apart, spec): a CSS animation (`.stagger-in` in
+ * app/globals.css), still under reduced motion.
+ */
 export function StoryGrid({ stories, headingLevel = 'h3' }: { stories: Testimonial[]; headingLevel?: 'h3' | 'h4' }) {
-  const reducedMotion = usePrefersReducedMotion();
   return (
-    <LazyMotion features={domAnimation} strict>
-      <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {stories.map((story, index) => (
-          <m.li
-            key={story.id}
-            initial={reducedMotion ? false : { opacity: 0, y: 12 }}
-            animate={{ opacity: 1, y: 0 }}
-            transition={{ duration: 0.4, delay: index * 0.05, ease: 'easeOut' }}
-          >
-            <StoryCard story={story} headingLevel={headingLevel} />
-          </m.li>
-        ))}
-      </ul>
-    </LazyMotion>
+    <ul className="stagger-in mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {stories.map((story) => (
+        <li key={story.id}>
+          <StoryCard story={story} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -28,11 +28,12 @@ const chatBody = z.object({
  */
 export default async function chatRoutes(app: FastifyInstance) {
   const { config } = app;
-  const index = app.chatIndex;
   const model = config.GEMINI_API_KEY
     ? geminiModel({ apiKey: config.GEMINI_API_KEY, model: config.GEMINI_MODEL, baseUrl: config.GEMINI_BASE_URL })
     : undefined;
-  const chat = createChatService({ index, model, timeoutMs: config.GEMINI_TIMEOUT_MS });
+  let service: ReturnType<typeof createChatService> | undefined;
+  const chatService = () =>
+    (service ??= createChatService({ index: app.chatIndex(), model, timeoutMs: config.GEMINI_TIMEOUT_MS }));
 
   function parse(request: FastifyRequest) {
     const parsed = chatBody.safeParse(request.body);
@@ -98,7 +99,7 @@ export default async function chatRoutes(app: FastifyInstance) {
       });
 
       if (!/text\/event-stream/i.test(request.headers.accept ?? '')) {
-        const outcome = await chat.answer({ ...input, signal: disconnected.signal });
+        const outcome = await chatService().answer({ ...input, signal: disconnected.signal });
         logOutcome(request, outcome, started, input);
         return reply.header('Cache-Control', 'no-store').send(publicPart(outcome));
       }
@@ -115,7 +116,7 @@ export default async function chatRoutes(app: FastifyInstance) {
         .header('X-Accel-Buffering', 'no')
         .send(events);
 
-      void chat
+      void chatService()
         .answer({ ...input, signal: disconnected.signal, onText: (text) => send('delta', { text }) })
         .then((outcome) => {
           // A fixed or offline answer arrives whole: one piece, so the browser reads every answer the same way.

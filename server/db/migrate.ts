@@ -1,6 +1,5 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
@@ -18,7 +17,8 @@ class FolderMigrationProvider implements MigrationProvider {
     const files = (await readdir(migrationsDir)).filter((file) => migrationFilePattern.test(file)).sort();
     const migrations: Record<string, Migration> = {};
     for (const file of files) {
-      const migration = (await import(pathToFileURL(path.join(migrationsDir, file)).href)) as Migration;
+      // A relative pattern, so that the compiled server (scripts/build-server.ts) holds every migration too.
+      const migration = (await import(`./migrations/${file}`)) as Migration;
       migrations[file.replace(/\.(ts|js)$/, '')] = { up: migration.up, down: migration.down };
     }
     return migrations;

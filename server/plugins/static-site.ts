@@ -1,10 +1,11 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { COMPRESSIBLE_FILE, contentTag, sendEncoded, type Encoded } from './compression';
 import { httpError } from './errors';
 
 /** Written by scripts/post-export.ts: each page's route, its HTML file and its CSP; the site's stylesheets. */
@@ -21,7 +22,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Files of the export meant for static hosts' own use (headers, redirects) or ours (the manifest), and their
  * precompressed copies: never served.
  */
-const HOST_FILES = new Set(['_headers', '_redirects', '_site-manifest.json']);
+export const HOST_FILES = new Set(['_headers', '_redirects', '_site-manifest.json']);
 
 function cacheControlFor(file: string) {
   if (file.startsWith('_next/static/')) return IMMUTABLE; // content-hashed names
@@ -29,9 +30,56 @@ function cacheControlFor(file: string) {
   return 'public, max-age=3600, must-revalidate';
 }
 
+const CONTENT_TYPES: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  svg: 'image/svg+xml',
+  json: 'application/json; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+};
+
+type TextFile = Encoded & { contentType: string; cacheControl: string };
+
+/**
+ * The export's text files (pages, scripts, styles...) with the .br and .gz copies the build wrote beside them,
+ * sent from memory without a file system call per request: listed at start, each read on its first request (so
+ * the start does not wait for a few megabytes to be read and hashed). Returns the lookup by relative path.
+ */
+function textFileStore(siteDir: string): (relative: string) => TextFile | undefined {
+  const files = new Map<string, TextFile | null>();
+  for (const entry of readdirSync(siteDir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE_FILE.test(entry.name)) continue;
+    const relative = path.relative(siteDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    if (!HOST_FILES.has(relative.toLowerCase())) files.set(relative, null);
+  }
+  const read = (relative: string): TextFile => {
+    const full = path.join(siteDir, relative);
+    const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file) : undefined);
+    const identity = readFileSync(full);
+    return {
+      identity,
+      br: readIfThere(`${full}.br`),
+      gzip: readIfThere(`${full}.gz`),
+      tag: contentTag(identity),
+      contentType: CONTENT_TYPES[path.extname(relative).slice(1)]!,
+      cacheControl: cacheControlFor(relative),
+    };
+  };
+  return (relative) => {
+    const file = files.get(relative);
+    if (file !== null) return file;
+    const loaded = read(relative);
+    files.set(relative, loaded);
+    return loaded;
+  };
+}
+
 /**
  * Serves the static export on the same origin: clean URLs (/AboutMe -> AboutMe.html), each page with its own
- * CSP, a redirect from a wrong-case address or one with a trailing slash to the real route, and the exported 404 page with status 404.
+ * CSP, a redirect from a wrong-case address or one with a trailing slash to the real route, and the exported 404
+ * page with status 404.
  */
 export default fp(async function staticSitePlugin(app: FastifyInstance, opts: { siteDir: string }) {
   const siteDir = path.resolve(opts.siteDir);
@@ -43,6 +91,7 @@ export default fp(async function staticSitePlugin(app: FastifyInstance, opts: { 
   // Maps, not the manifest's objects: a visitor's path must never find Object.prototype's properties.
   const pages = new Map(Object.entries(manifest.pages));
   const byLowerCase = new Map([...pages.keys()].map((route) => [route.toLowerCase(), route]));
+  const textFile = textFileStore(siteDir);
 
   await app.register(fastifyStatic, {
     root: siteDir,
@@ -52,11 +101,15 @@ export default fp(async function staticSitePlugin(app: FastifyInstance, opts: { 
     cacheControl: false,
   });
 
-  const sendPage = (reply: FastifyReply, route: string, status = 200) => {
+  const sendText = (request: FastifyRequest, reply: FastifyReply, file: TextFile, status = 200) => {
+    reply.header('Cache-Control', file.cacheControl).header('Content-Type', file.contentType);
+    return sendEncoded(request, reply, file, status);
+  };
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, route: string, status = 200) => {
     const page = pages.get(route)!;
     reply.pageCsp = page.csp;
-    reply.header('Cache-Control', cacheControlFor(page.file));
-    return reply.code(status).sendFile(page.file);
+    return sendText(request, reply, textFile(page.file.split(path.sep).join('/'))!, status);
   };
 
   const isFile = (relative: string) => {
@@ -64,8 +117,11 @@ export default fp(async function staticSitePlugin(app: FastifyInstance, opts: { 
     return full.startsWith(siteDir + path.sep) && existsSync(full) && statSync(full).isFile();
   };
 
-  const handler = async (request: import('fastify').FastifyRequest, reply: FastifyReply) => {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const rawPath = request.url.split('?')[0]!;
+    // The common case first: an asset's own address, as the pages link it.
+    const asIs = textFile(rawPath.slice(1));
+    if (asIs) return sendText(request, reply, asIs);
     let pathname: string;
     try {
       pathname = decodeURIComponent(rawPath);
@@ -73,10 +129,12 @@ export default fp(async function staticSitePlugin(app: FastifyInstance, opts: { 
       throw httpError(400, 'Malformed URL');
     }
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    if (route === pathname && pages.has(route)) return sendPage(reply, route);
+    if (route === pathname && pages.has(route)) return sendPage(request, reply, route);
 
     const relative = path.normalize(route).replace(/^\/+/, '');
     const hostFile = HOST_FILES.has(relative.toLowerCase().replace(/\.(br|gz)$/, ''));
+    const text = textFile(relative);
+    if (text) return sendText(request, reply, text);
     if (!relative.startsWith('..') && !hostFile && isFile(relative)) {
       reply.header('Cache-Control', cacheControlFor(relative));
       return reply.sendFile(relative);
@@ -88,7 +146,7 @@ export default fp(async function staticSitePlugin(app: FastifyInstance, opts: { 
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       return reply.redirect(encodeURI(canonical) + query, route === pathname ? 301 : 308);
     }
-    return sendPage(reply, manifest.notFound, 404);
+    return sendPage(request, reply, manifest.notFound, 404);
   };
 
   app.get('/*', handler);

@@ -63,7 +63,7 @@ function searchTemplate(siteDir: string): SearchTemplate {
  */
 export default async function searchPage(app: FastifyInstance, opts: { siteDir: string }) {
   const template = searchTemplate(opts.siteDir);
-  const index = app.chatIndex;
+
 
   app.get(searchContent.page.path, async (request, reply) => {
     const { q } = request.query as { q?: unknown };
@@ -73,6 +73,6 @@ export default async function searchPage(app: FastifyInstance, opts: { siteDir: 
     const query = q?.trim();
     reply.pageCsp = template.csp;
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    return reply.send(query ? template.render(searchSite(index, query)) : template.html);
+    return reply.send(query ? template.render(searchSite(app.chatIndex(), query)) : template.html);
   });
 }

@@ -1,14 +1,8 @@
-import { createHash } from 'node:crypto';
-
 import type { Testimonial } from '../../lib/stories/testimonial';
+import { contentTag, encode, type Encoded } from '../plugins/compression';
 
-/** GET /api/stories's body, serialised, and its ETag (a hash of the body: the same on every instance). */
-export type PublishedList = { json: string; etag: string };
-
-function serialise(stories: Testimonial[]): PublishedList {
-  const json = JSON.stringify(stories);
-  return { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"` };
-}
+/** GET /api/stories's body, serialised and compressed, with its entity tag (the same on every instance). */
+export type PublishedList = Encoded;
 
 /**
  * The approved stories as GET /api/stories sends them, read and serialised once per change instead of per
@@ -22,7 +16,8 @@ export function publishedStoriesCache(load: () => Promise<Testimonial[]>, { maxA
     current(): Promise<PublishedList> {
       const now = Date.now();
       if (!cached || now - cached.loadedAt >= maxAgeMs) {
-        const entry = { list: load().then(serialise), loadedAt: now };
+        const previous = cached?.list.catch(() => undefined);
+        const entry = { list: load().then((stories) => serialise(stories, previous)), loadedAt: now };
         cached = entry;
         // A failed read is not kept: the next request tries again.
         entry.list.catch(() => {
@@ -37,13 +32,11 @@ export function publishedStoriesCache(load: () => Promise<Testimonial[]>, { maxA
   };
 }
 
-export type PublishedStoriesCache = ReturnType<typeof publishedStoriesCache>;
-
-/** Whether an If-None-Match header names this ETag (a list, weak or strong, or `*`). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const value = tag.trim();
-    return value === '*' || value.replace(/^W\//, '') === etag;
-  });
+/** Compresses the list only when it changed: on PostgreSQL it is read again every second. */
+async function serialise(stories: Testimonial[], previous: Promise<PublishedList | undefined> | undefined) {
+  const json = JSON.stringify(stories);
+  const before = await previous;
+  return before?.tag === contentTag(json) ? before : encode(json);
 }
+
+export type PublishedStoriesCache = ReturnType<typeof publishedStoriesCache>;

@@ -5,8 +5,8 @@ import { stories as words } from '../../content/stories';
 import { fieldErrors, storySchema } from '../../lib/validations/story';
 import { storyFieldNames, storyFromFormFields } from '../../lib/validations/story-fields';
 import { createFormAnswers } from '../forms/answer';
+import { sendEncoded } from '../plugins/compression';
 import { httpError } from '../plugins/errors';
-import { matchesEtag } from './published-list';
 import { storeSubmittedStory } from './repository';
 
 /** A story with every field at its longest is under 8 KB of JSON; 32 KB leaves room and refuses floods (413). */
@@ -47,10 +47,9 @@ export default async function publicStoryRoutes(app: FastifyInstance) {
 
   // Revalidated on every view (no-cache, ETag, 304), so a story staff approve shows at once.
   app.get('/api/stories', async (request, reply) => {
-    const { json, etag } = await app.publishedStories.current();
-    reply.header('Cache-Control', 'no-cache').header('ETag', etag);
-    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(json);
+    const list = await app.publishedStories.current();
+    reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8');
+    return sendEncoded(request, reply, list);
   });
 
   app.post(

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
  * Goes back from slide `from` to slide `to` (of 19): by its dot where the dots show (1024 px and wider), else with
@@ -290,17 +290,34 @@ test.describe('about page', () => {
     await expect(quote).toHaveText(first);
   });
 
-  test('reveals sections on scroll, and shows them all without JavaScript', async ({ page, browser, baseURL }) => {
+  test('reveals sections on scroll in CSS, at full contrast, with or without JavaScript; still under reduced motion', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // Scrolled to as a reader would: into the middle of the screen, where a section has risen into place.
+    const scrollTo = (el: Locator) => el.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+    const inPlace = /^(none|matrix\(1, 0, 0, 1, 0, 0\))$/;
+    const expectRevealed = async (sections: Locator[]) => {
+      for (const el of sections) {
+        await expect(el).toHaveCSS('opacity', '1');
+        await scrollTo(el);
+        await expect(el).toHaveCSS('transform', inPlace);
+      }
+    };
     await page.goto('/AboutMe');
-    const last = page.locator('[data-reveal]').last();
-    await last.scrollIntoViewIfNeeded();
-    await expect(last).toHaveAttribute('data-reveal', 'shown');
-    await expect(last).toHaveCSS('opacity', '1');
+    await expectRevealed(await page.locator('[data-reveal]').all());
 
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const noJs = await context.newPage();
     await noJs.goto('/AboutMe');
-    for (const el of await noJs.locator('[data-reveal]').all()) await expect(el).toHaveCSS('opacity', '1');
+    await expectRevealed(await noJs.locator('[data-reveal]').all());
     await context.close();
+
+    const still = await browser.newContext({ reducedMotion: 'reduce', baseURL });
+    const reduced = await still.newPage();
+    await reduced.goto('/AboutMe');
+    for (const el of await reduced.locator('[data-reveal]').all()) await expect(el).toHaveCSS('transform', 'none');
+    await still.close();
   });
 });

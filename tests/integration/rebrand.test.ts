@@ -33,6 +33,7 @@ const env = {
   PRACTICE: 'examples/second-practice',
   EXPORT_DIR: 'out-rebrand',
   CHAT_INDEX_PATH: chatIndex,
+  SERVER_DIR: 'dist/server-rebrand',
   SKIP_NEXT_TYPECHECK: '1',
   NEXT_TELEMETRY_DISABLED: '1',
 };
@@ -118,7 +119,11 @@ let manifest: SiteManifest;
 
 beforeAll(async () => {
   // SKIP_BUILD=1 reuses an earlier build of it, as `npm test` does for out/.
-  if (process.env.SKIP_BUILD !== '1' || !existsSync(path.join(exportDir, '_site-manifest.json'))) {
+  if (
+    process.env.SKIP_BUILD !== '1' ||
+    !existsSync(path.join(exportDir, '_site-manifest.json')) ||
+    !existsSync(path.join(root, 'dist/server-rebrand/server.js'))
+  ) {
     rmSync(exportDir, { recursive: true, force: true });
     await run('npm', ['run', 'build']);
   }
@@ -126,7 +131,7 @@ beforeAll(async () => {
 
   database = await createTestDatabase('sqlite');
   smtp = await startSmtpPeer();
-  server = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/practice-hook.ts', 'server/server.ts'], {
+  server = spawn(process.execPath, [path.join(root, 'dist/server-rebrand/server.js')], {
     cwd: root,
     env: {
       ...env,

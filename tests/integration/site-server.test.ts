@@ -1,6 +1,7 @@
-import { readdirSync } from 'node:fs';
-import { request } from 'node:http';
+import { readdirSync, readFileSync } from 'node:fs';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -113,6 +114,117 @@ describe('the site served by our server', () => {
     expect(await res.json()).toEqual({ status: 'ok' });
     expect(expectSecurityHeaders(res)).toContain("default-src 'none'");
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+/** A request as a browser sends it, read as it arrives (fetch would undo the compression). */
+function raw(p: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = request(server.baseUrl + p, { method: init.method ?? 'GET', headers: init.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+const decode = ({ headers, body }: { headers: IncomingHttpHeaders; body: Buffer }) =>
+  headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(body)
+    : headers['content-encoding'] === 'gzip'
+      ? gunzipSync(body)
+      : body;
+
+describe('compression', () => {
+  const exported = (file: string) => readFileSync(path.join(siteDir, file));
+
+  it('sends a page in brotli to a browser that accepts it, the same bytes as the export, with its CSP', async () => {
+    const res = await raw('/', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toBe('Accept-Encoding');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    expect(Number(res.headers['content-length'])).toBe(res.body.length);
+    expect(res.body.length).toBeLessThan(exported('index.html').length / 4);
+    expect(decode(res).equals(exported('index.html'))).toBe(true);
+  });
+
+  it('sends gzip to a client without brotli, and the file as it is to one accepting neither', async () => {
+    const gz = await raw('/AboutMe', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(decode(gz).equals(exported('AboutMe.html'))).toBe(true);
+    const plain = await raw('/AboutMe');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toBe('Accept-Encoding');
+    expect(plain.body.equals(exported('AboutMe.html'))).toBe(true);
+    // Each encoding is its own representation, with its own ETag.
+    expect(gz.headers.etag).not.toBe(plain.headers.etag);
+  });
+
+  it('answers 304 to a revalidation of a compressed page', async () => {
+    const first = await raw('/', { headers: { 'accept-encoding': 'br' } });
+    const again = await raw('/', { headers: { 'accept-encoding': 'br', 'if-none-match': first.headers.etag! } });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('sends hashed scripts and styles compressed, cached for a year', async () => {
+    const manifest = JSON.parse(exported('_site-manifest.json').toString()) as { stylesheets: string[] };
+    const chunks = readdirSync(path.join(siteDir, '_next/static/chunks')).filter((f) => f.endsWith('.js'));
+    const biggest = chunks.sort(
+      (a, b) => exported(`_next/static/chunks/${b}`).length - exported(`_next/static/chunks/${a}`).length,
+    )[0];
+    for (const [asset, type] of [
+      [`/_next/static/chunks/${biggest}`, 'text/javascript; charset=utf-8'],
+      [manifest.stylesheets[0]!, 'text/css; charset=utf-8'],
+    ] as const) {
+      const res = await raw(asset, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toBe(type);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decode(res).equals(exported(asset.slice(1)))).toBe(true);
+    }
+  });
+
+  it('compresses the stories list, and revalidates it by ETag', async () => {
+    const res = await raw('/api/stories', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toBe('Accept-Encoding');
+    expect(JSON.parse(decode(res).toString()).length).toBeGreaterThan(0);
+    const again = await raw('/api/stories', {
+      headers: { 'accept-encoding': 'br, gzip', 'if-none-match': res.headers.etag! },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('compresses answers made at run time above 1 KiB, never the chat event stream', async () => {
+    const form = await raw('/send-enquiry', {
+      method: 'POST',
+      headers: { 'accept-encoding': 'br, gzip', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=&email=',
+    });
+    expect(form.status).toBe(422);
+    expect(form.headers['content-encoding']).toBe('br');
+    expect(decode(form).toString()).toContain('<form');
+
+    const small = await raw('/healthz', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+
+    const chat = await raw('/api/chat', {
+      method: 'POST',
+      headers: { 'accept-encoding': 'br, gzip', accept: 'text/event-stream', 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'How long does a knee replacement last?', history: [] }),
+    });
+    expect(chat.status).toBe(200);
+    expect(chat.headers['content-type']).toContain('text/event-stream');
+    expect(chat.headers['content-encoding']).toBeUndefined();
+    expect(chat.body.toString()).toContain('event: done');
   });
 });
 

@@ -3,7 +3,6 @@ import type { Metadata } from 'next';
 import { QuoteSlideshow } from '@/components/about/quote-slideshow';
 import { ContactSection } from '@/components/contact/contact-section';
 import { Picture } from '@/components/ui/picture';
-import { RevealOnScroll } from '@/components/ui/reveal-on-scroll';
 import { about } from '@/content/about';
 import { practice } from '@/content/practice';
 
@@ -57,7 +56,6 @@ export default function AboutPage() {
         </aside>
       </div>
       <ContactSection />
-      <RevealOnScroll />
     </>
   );
 }

@@ -1,0 +1,224 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile, its default) on our pages and on the "floor", an empty Next
+ * export of the same Next version (app/layout + app/page with a heading and a paragraph, output: 'export'),
+ * built in .bench/floor and prepared by scripts/post-export.ts like ours. Both are served by our compiled server
+ * (SERVE_SITE with SITE_DIR), so they get the same compression and headers; runs are interleaved (each round:
+ * the floor, then every route), with the system Chromium. Prints medians and ratios to the floor and exits
+ * non-zero when a route misses a target: performance >= floor - 2, LCP <= 1.3 x floor, TBT <= floor + 50 ms,
+ * CLS <= 0.01, accessibility / best practices / SEO 100.
+ * Run after `npm run build`. Env: LIGHTHOUSE_RUNS (per URL, default 5), CHROME_PATH (default /usr/bin/chromium),
+ * BENCH_PORT (default 3380; the floor's server, Chromium's debugging port next).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const ourPort = Number(process.env.BENCH_PORT ?? 3380);
+const floorPort = ourPort + 1;
+const debuggingPort = ourPort + 2;
+const routes = [
+  '/',
+  '/patient-success-stories',
+  '/AboutMe',
+  '/knee-procedures',
+  '/Conditions/knee-arthritis',
+  '/UsefulLinks',
+  '/Treatments/total-knee-replacement',
+  '/PreAndPostcare/physiotherapy',
+];
+
+for (const file of ['out/_site-manifest.json', 'dist/server/server.js']) {
+  if (!statSync(path.join(root, file), { throwIfNoEntry: false })) throw new Error(`No ${file}: run "npm run build"`);
+}
+
+// The floor: inside the project (gitignored), so it builds with our node_modules' Next.
+const floorDir = path.join(root, '.bench/floor');
+rmSync(floorDir, { recursive: true, force: true });
+mkdirSync(path.join(floorDir, 'app'), { recursive: true });
+writeFileSync(path.join(floorDir, 'package.json'), '{ "private": true, "type": "module" }\n');
+writeFileSync(path.join(floorDir, 'next.config.mjs'), "export default { output: 'export' };\n");
+writeFileSync(
+  path.join(floorDir, 'app/layout.jsx'),
+  `export const metadata = { title: 'Floor', description: 'An empty Next.js static export.' };
+export default function RootLayout({ children }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}
+`,
+);
+writeFileSync(
+  path.join(floorDir, 'app/page.jsx'),
+  `export default function Page() {
+  return (
+    <main>
+      <h1>Hello</h1>
+      <p>An empty Next.js static export, the floor our pages are measured against.</p>
+    </main>
+  );
+}
+`,
+);
+symlinkSync(path.join(root, 'node_modules'), path.join(floorDir, 'node_modules'), 'dir');
+const step = (command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) => {
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+};
+console.log('Building the floor (an empty Next export)...');
+step(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: floorDir });
+step(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/post-export.ts')], {
+  env: { ...process.env, EXPORT_DIR: path.join(floorDir, 'out') },
+});
+
+const children: ChildProcess[] = [];
+process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')));
+async function serve(port: number, siteDir: string) {
+  const child = spawn(process.execPath, [path.join(root, 'dist/server/server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SITE_DIR: siteDir,
+      DATABASE_URL: `file:${path.join(floorDir, `site-${port}.db`)}`,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  await waitFor(`http://127.0.0.1:${port}/healthz`, child);
+}
+async function waitFor(url: string, child: ChildProcess) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: exited with ${child.exitCode}`);
+    if (
+      await fetch(url).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+await serve(ourPort, path.join(root, 'out'));
+await serve(floorPort, path.join(floorDir, 'out'));
+
+const chrome = spawn(
+  chromePath,
+  [
+    '--headless=new',
+    '--no-sandbox',
+    `--remote-debugging-port=${debuggingPort}`,
+    `--user-data-dir=${path.join(floorDir, 'chrome')}`,
+    'about:blank',
+  ],
+  { stdio: 'ignore' },
+);
+children.push(chrome);
+for (;;) {
+  if (
+    await fetch(`http://127.0.0.1:${debuggingPort}/json/version`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+type Scores = { perf: number; lcp: number; tbt: number; cls: number; a11y: number; bp: number; seo: number };
+async function measure(url: string, attempt = 1): Promise<Scores> {
+  const result = await lighthouse(url, { port: debuggingPort, output: 'json', logLevel: 'error' });
+  const lhr = result?.lhr;
+  if (!lhr || lhr.runtimeError) {
+    // A trace lost on a busy machine (NO_NAVSTART and the like) is tried again, twice at most.
+    if (attempt < 3) return measure(url, attempt + 1);
+    throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message}`);
+  }
+  const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  const metric = (audit: string) => lhr.audits[audit]?.numericValue ?? NaN;
+  return {
+    perf: score('performance'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
+  };
+}
+
+const floorRuns: Scores[] = [];
+const routeRuns = new Map(routes.map((route) => [route, [] as Scores[]]));
+for (let round = 1; round <= runs; round++) {
+  console.log(`Round ${round} of ${runs}...`);
+  floorRuns.push(await measure(`http://127.0.0.1:${floorPort}/`));
+  for (const route of routes) routeRuns.get(route)!.push(await measure(`http://127.0.0.1:${ourPort}${route}`));
+}
+children.forEach((child) => child.kill('SIGTERM'));
+
+const median = (list: Scores[], key: keyof Scores) =>
+  list.map((s) => s[key]).sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+const medians = (list: Scores[]) =>
+  Object.fromEntries((Object.keys(list[0]!) as (keyof Scores)[]).map((key) => [key, median(list, key)])) as Scores;
+const floor = medians(floorRuns);
+const worstCls = (list: Scores[]) => Math.max(...list.map((s) => s.cls));
+
+const loadAverage = spawnSync('cat', ['/proc/loadavg'], { encoding: 'utf8' }).stdout.split(' ').slice(0, 3).join(' ');
+console.log(`\nLighthouse mobile, ${runs} runs per URL interleaved, medians; load average ${loadAverage}\n`);
+const header = ['page', 'perf', 'LCP s', 'xfloor', 'TBT ms', '+floor', 'CLS max', 'a11y', 'BP', 'SEO'];
+const widths = [36, 5, 6, 7, 7, 7, 8, 5, 4, 4];
+const row = (cells: string[]) =>
+  console.log(cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' '));
+row(header);
+row([
+  'floor (empty Next export) /',
+  String(floor.perf),
+  (floor.lcp / 1000).toFixed(2),
+  '1.00',
+  floor.tbt.toFixed(0),
+  '0',
+  worstCls(floorRuns).toFixed(3),
+  String(floor.a11y),
+  String(floor.bp),
+  String(floor.seo),
+]);
+const failures: string[] = [];
+for (const route of routes) {
+  const list = routeRuns.get(route)!;
+  const m = medians(list);
+  const cls = worstCls(list);
+  row([
+    route,
+    String(m.perf),
+    (m.lcp / 1000).toFixed(2),
+    (m.lcp / floor.lcp).toFixed(2),
+    m.tbt.toFixed(0),
+    (m.tbt - floor.tbt).toFixed(0),
+    cls.toFixed(3),
+    String(m.a11y),
+    String(m.bp),
+    String(m.seo),
+  ]);
+  if (m.perf < floor.perf - 2) failures.push(`${route}: performance ${m.perf} < floor ${floor.perf} - 2`);
+  if (m.lcp > 1.3 * floor.lcp) failures.push(`${route}: LCP ${(m.lcp / floor.lcp).toFixed(2)} x floor > 1.3`);
+  if (m.tbt > floor.tbt + 50) failures.push(`${route}: TBT ${(m.tbt - floor.tbt).toFixed(0)} ms over floor > 50`);
+  if (cls > 0.01) failures.push(`${route}: CLS ${cls.toFixed(3)} > 0.01 in a run`);
+  for (const key of ['a11y', 'bp', 'seo'] as const) {
+    if (m[key] < 100) failures.push(`${route}: ${key} ${m[key]} < 100`);
+  }
+}
+if (failures.length > 0) {
+  console.log(`\nMISSED:\n- ${failures.join('\n- ')}`);
+  process.exitCode = 1;
+} else {
+  console.log('\nEvery target met.');
+}
