@@ -26,7 +26,9 @@ const selectedPractice: Plugin = {
       const resolved = args.path.startsWith('@/')
         ? path.join(root, args.path.slice(2))
         : path.resolve(args.resolveDir, args.path);
-      return resolved.replace(/\.ts$/, '') === defaultPracticeFile.replace(/\.ts$/, '') ? { path: selected } : undefined;
+      return resolved.replace(/\.ts$/, '') === defaultPracticeFile.replace(/\.ts$/, '')
+        ? { path: selected }
+        : undefined;
     });
   },
 };

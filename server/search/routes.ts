@@ -64,7 +64,6 @@ function searchTemplate(siteDir: string): SearchTemplate {
 export default async function searchPage(app: FastifyInstance, opts: { siteDir: string }) {
   const template = searchTemplate(opts.siteDir);
 
-
   app.get(searchContent.page.path, async (request, reply) => {
     const { q } = request.query as { q?: unknown };
     if (q !== undefined && typeof q !== 'string') throw httpError(400, 'Send one search query as "q".');
