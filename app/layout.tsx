@@ -4,8 +4,9 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 
 import { ChatAssistant } from '@/components/chat/chat-assistant';
+import { KeepFocusClear } from '@/components/layout/keep-focus-clear';
+import { LocalAnchors } from '@/components/layout/local-anchors';
 import { RouteScrollReset } from '@/components/layout/route-scroll-reset';
-import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
@@ -43,9 +44,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollToTop />
         <ChatAssistant />
         <RouteScrollReset />
+        <KeepFocusClear />
+        <LocalAnchors />
         <ImageFallback />
       </body>
     </html>

@@ -17,7 +17,6 @@ export const home = {
   },
   video: {
     heading: 'Meet your surgeon',
-    intro: 'A short film about what happens at your first appointment and how we decide on treatment together.',
     unsupported: 'Your browser does not support the video tag.',
   },
   biography: { heading: `About ${practice.surgeon.name}` },
@@ -29,6 +28,7 @@ export const home = {
   stories: {
     heading: 'Patient Stories',
     intro: 'What patients say about their care, in their own words.',
+    none: 'No stories have been published yet. If you have been treated by the practice, you are welcome to share yours.',
     viewAll: 'View All Stories',
   },
   societies: { heading: 'Affiliated Societies' },

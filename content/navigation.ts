@@ -33,9 +33,9 @@ export const kneeTreatmentLinks = items('Treatments', kneeTreatmentNames);
 export const hipTreatmentLinks = items('Treatments', hipTreatmentNames);
 export const treatmentLinks = [...kneeTreatmentLinks, ...hipTreatmentLinks];
 
-/** The header navigation, exactly as the spec's "Navigation" section. */
+/** The header navigation as the spec's "Navigation" section, with its two run-together labels spelt as words. */
 export const mainNavigation: NavEntry[] = [
-  { label: 'AboutMe', href: '/AboutMe' },
+  { label: 'About Me', href: '/AboutMe' },
   { label: 'Conditions', href: '/Conditions', items: conditionLinks },
   {
     label: 'Treatments',
@@ -47,7 +47,7 @@ export const mainNavigation: NavEntry[] = [
   },
   { label: 'Patient Stories', href: '/patient-success-stories' },
   { label: 'Pre/Post Care', href: '/PreAndPostcare', items: items('PreAndPostcare', ['Physiotherapy', 'MiOp App']) },
-  { label: 'UsefulLinks', href: '/UsefulLinks' },
+  { label: 'Useful Links', href: '/UsefulLinks' },
 ];
 
 /** The top bar's three jumps to the home page's contact sections. */

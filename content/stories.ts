@@ -21,16 +21,25 @@ export const stories = {
     distributionLabel: 'How patients rated their care',
     tabsLabel: 'Show stories about',
     searchLabel: 'Search stories',
-    searchHint: 'For example, a treatment or a word such as “stairs”.',
+    // Words the published stories contain: a hint that finds nothing would be a poor first try.
+    searchHint: 'For example, “replacement”, “physio” or “walking”.',
     categoryLabel: { conditions: 'Condition', treatments: 'Treatment' },
     emptyHeading: 'No stories found',
     emptyText: 'Try adjusting your search or filters',
+    clearFilters: 'Clear filters',
+    /** When no story has been published yet: nobody searched, so no "no results". */
+    none: {
+      heading: 'No stories yet',
+      text: 'Patients’ stories appear here once the practice team has read them. Yours could be the first.',
+      action: 'Share your story',
+    },
     showing: (from: number, to: number, total: number) =>
       total === 1 ? 'Showing 1 story' : `Showing ${from} to ${to} of ${total} stories`,
     paginationLabel: 'Story pages',
     previous: 'Previous',
     next: 'Next',
     page: (n: number) => `Page ${n}`,
+    pageOf: (n: number, count: number) => `Page ${n} of ${count}`,
     noRating: 'No star rating given',
     rated: (stars: number) => `Rated ${stars} out of 5`,
     consulted: 'Consultation',

@@ -4,6 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 
 import type { StaffStory, StoryStatus } from '@/lib/admin/contracts';
 import { TextareaField } from '@/lib/forms/field';
+import { formatGivenDate } from '@/lib/london-time';
 
 import { ADMIN_API, useAdminApi } from './admin-api';
 import { buttonClass, DownloadLink, FilterButtons, LoadedList, PageHeading, StatusMessage } from './admin-ui';
@@ -72,7 +73,7 @@ function StoryReview({ story, run }: { story: StaffStory; run: ReturnType<typeof
         <Detail term="Phone" value={story.phone} />
         <Detail
           term="Consultation"
-          value={[story.consultationDate, story.consultationTime].filter(Boolean).join(', ')}
+          value={story.consultationDate ? formatGivenDate(story.consultationDate, story.consultationTime) : ''}
         />
         <Detail term="Had surgery" value={story.hadSurgery ? 'Yes' : 'No'} />
         <Detail term="Rating" value={story.rating > 0 ? `${story.rating} out of 5` : 'Not given'} />

@@ -60,11 +60,5 @@ export function useAction(reload: () => void) {
   return { notice, run };
 }
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/London',
-});
-
-/** "3 Sept 2025, 11:12" in UK time, or an empty string. */
-export const formatDateTime = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '');
+/** "3 Sep 2025, 11:12" in UK time, or an empty string: the back office's one date format. */
+export { formatLondonDateTime as formatDateTime } from '@/lib/london-time';

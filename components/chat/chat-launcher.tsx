@@ -47,9 +47,10 @@ export function ChatLauncher({ copy }: { copy: ChatCopy }) {
           setUsed(true);
           setOpen((wasOpen) => !wasOpen);
         }}
-        className="js-only fixed right-5 bottom-5 z-40 inline-flex size-14 items-center justify-center rounded-full border-2 border-white bg-teal-700 text-white shadow-lift hover:bg-teal-800"
+        data-overlay
+        className="js-only fixed right-3 bottom-3 z-40 inline-flex size-12 items-center justify-center rounded-full border-2 border-white bg-teal-700 text-white shadow-lift hover:bg-teal-800"
       >
-        {open ? <CloseIcon className="size-6" /> : <ChatIcon className="size-7" />}
+        {open ? <CloseIcon className="size-6" /> : <ChatIcon className="size-6" />}
       </button>
     </>
   );

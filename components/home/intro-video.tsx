@@ -13,7 +13,7 @@ export function IntroVideo() {
           <h2 id="video-heading" className="text-3xl sm:text-4xl">
             {home.video.heading}
           </h2>
-          <p className="mt-4 text-ink-soft">{home.video.intro}</p>
+          {/* The practice's own description of its film (content/practice.ts), said once. */}
           <p className="mt-4 text-ink-soft">{video.transcript}</p>
           <details className="mt-4">
             <summary className="font-semibold text-teal-700 underline underline-offset-4">Read the transcript</summary>

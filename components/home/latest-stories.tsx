@@ -11,7 +11,7 @@ export function LatestStories() {
       </h2>
       <p className="mt-3 text-ink-soft">{home.stories.intro}</p>
       <div className="mt-6">
-        <LatestStoryCards />
+        <LatestStoryCards none={home.stories.none} />
       </div>
       <p className="mt-6">
         <a

@@ -10,10 +10,16 @@ import { Chevron } from './chevron';
 
 const panelId = (label: string) => `nav-panel-${label.toLowerCase().replace(/[^a-z]+/g, '-')}`;
 
+/** The links and group buttons a keyboard user moves between in one open list, in order. */
+const itemsOf = (list: Element | null) =>
+  list ? [...list.querySelectorAll<HTMLElement>(':scope > li > a, :scope > li > button')] : [];
+
 /**
- * Desktop navigation: each section is a link plus a toggle for its dropdown (the disclosure pattern).
- * Dropdowns open on hover and from the toggle by keyboard; Escape closes and returns focus to the toggle.
- * Before hydration (and with JS off) the panels open with CSS on hover and focus-within, so every link is reachable.
+ * Desktop navigation: each section is a link plus a toggle for its dropdown (the WAI-ARIA disclosure navigation
+ * pattern, links stay links). Dropdowns open on hover and from the toggle by keyboard; the arrow keys, Home and
+ * End move within an open list, Right and Left enter and leave a group's flyout; Escape closes and returns focus
+ * to what opened it; a dropdown closes as soon as focus leaves it. Before hydration (and with JS off) the panels
+ * open with CSS on hover and focus-within, so every link is reachable.
  */
 export function DesktopNav({ entries }: { entries: NavEntry[] }) {
   const pathname = usePathname();
@@ -44,11 +50,53 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
     setOpenGroup(null);
   };
 
+  /** Focus moves to an item of a list once React has shown it. */
+  const focusLater = (find: () => HTMLElement | undefined) => requestAnimationFrame(() => find()?.focus());
+
   const onKeyDown = (event: KeyboardEvent, label: string) => {
-    if (event.key !== 'Escape' || open !== label) return;
-    event.stopPropagation();
-    openMenu(null);
-    toggles.current.get(label)?.focus();
+    const target = event.target as HTMLElement;
+    const list = target.closest('ul');
+    const inFlyout = Boolean(target.closest('[data-flyout]'));
+    const groupButton = inFlyout ? target.closest('[data-group]')?.querySelector<HTMLElement>(':scope > button') : null;
+    const items = itemsOf(list);
+    const at = items.indexOf(target);
+    const move = (to: number) => {
+      event.preventDefault();
+      items[(to + items.length) % items.length]?.focus();
+    };
+
+    if (event.key === 'Escape' && open === label) {
+      event.stopPropagation();
+      if (inFlyout) {
+        setOpenGroup(null);
+        groupButton?.focus();
+      } else {
+        openMenu(null);
+        toggles.current.get(label)?.focus();
+      }
+      return;
+    }
+    if (target === toggles.current.get(label)) {
+      if (event.key !== 'ArrowDown') return;
+      event.preventDefault();
+      openMenu(label);
+      focusLater(() => itemsOf(document.querySelector(`#${panelId(label)} ul`))[0]);
+      return;
+    }
+    if (at < 0) return;
+    if (event.key === 'ArrowDown') move(at + 1);
+    else if (event.key === 'ArrowUp') move(at - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(items.length - 1);
+    else if (event.key === 'ArrowRight' && target.dataset.group) {
+      event.preventDefault();
+      setOpenGroup(target.dataset.group);
+      focusLater(() => itemsOf(document.querySelector(`#${target.getAttribute('aria-controls')} ul`))[0]);
+    } else if (event.key === 'ArrowLeft' && inFlyout) {
+      event.preventDefault();
+      setOpenGroup(null);
+      groupButton?.focus();
+    }
   };
 
   const panelClass = (isOpen: boolean, cssGroup: string) =>
@@ -85,6 +133,9 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
               onMouseEnter={() => hasMenu && openMenu(entry.label)}
               onMouseLeave={() => hasMenu && openMenu(null)}
               onKeyDown={(event) => onKeyDown(event, entry.label)}
+              onBlur={(event) => {
+                if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) openMenu(null);
+              }}
             >
               <div className="flex items-center">
                 <a
@@ -127,12 +178,14 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
                           return (
                             <li
                               key={group.label}
+                              data-group
                               className="group/sub relative"
                               onMouseEnter={() => setOpenGroup(group.label)}
                               onMouseLeave={() => setOpenGroup(null)}
                             >
                               <button
                                 type="button"
+                                data-group={group.label}
                                 aria-expanded={groupOpen}
                                 aria-controls={id}
                                 onClick={() => setOpenGroup(groupOpen ? null : group.label)}
@@ -143,6 +196,7 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
                               </button>
                               <div
                                 id={id}
+                                data-flyout
                                 className={`absolute top-0 left-full z-50 min-w-72 pl-1 ${panelClass(
                                   groupOpen,
                                   'group-focus-within/sub:block group-hover/sub:block',

@@ -2,25 +2,30 @@
 
 import { useScrolledPast } from '@/lib/hooks/use-scrolled-past';
 
-/** Appears after 300 px of scrolling (spec); moves focus to the skip link target's page top for keyboard users. */
+/**
+ * "Back to top". From 1280 px it floats in the margin beside the page, above the chat button, once the page has
+ * scrolled past 300 px (spec); there it covers nothing. Narrower, the margin is too thin to float over nothing,
+ * so it sits at the end of the page, in the footer. A link to #top, so it works without JavaScript too; with
+ * it, the scroll is smooth (unless reduced motion is asked for) and focus goes to the page's start.
+ */
 export function ScrollToTop() {
-  const visible = useScrolledPast(300);
-
-  if (!visible) return null;
+  const scrolled = useScrolledPast(300);
   return (
-    <button
-      type="button"
-      onClick={() => {
+    <a
+      href="#top"
+      data-overlay
+      onClick={(event) => {
+        event.preventDefault();
         const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
         document.getElementById('main-content')?.focus({ preventScroll: true });
       }}
-      className="fixed right-5 bottom-24 z-30 inline-flex min-h-11 items-center gap-2 rounded-pill bg-navy-800 px-4 font-semibold text-white shadow-lift hover:bg-navy-900"
+      className={`inline-flex min-h-11 items-center gap-2 rounded-pill border-2 border-white/70 px-4 font-semibold text-white no-underline hover:bg-white/10 hover:text-white xl:fixed xl:right-3 xl:bottom-[4.25rem] xl:z-30 xl:size-12 xl:justify-center xl:border-white xl:bg-navy-800 xl:px-0 xl:shadow-lift xl:hover:bg-navy-900 ${scrolled ? '' : 'xl:hidden'}`}
     >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 xl:size-5" fill="currentColor">
         <path d="M10 4.5a1 1 0 0 1 .7.3l5 5a1 1 0 0 1-1.4 1.4L11 7.9V15a1 1 0 1 1-2 0V7.9l-3.3 3.3a1 1 0 1 1-1.4-1.4l5-5a1 1 0 0 1 .7-.3Z" />
       </svg>
-      Back to top
-    </button>
+      <span className="xl:sr-only">Back to top</span>
+    </a>
   );
 }

@@ -2,6 +2,8 @@ import { footerPolicyLinks } from '@/content/footer';
 import { mainNavigation, treatmentLinks } from '@/content/navigation';
 import { practice } from '@/content/practice';
 
+import { ScrollToTop } from './scroll-to-top';
+
 const linkClass = 'text-sand-100 no-underline hover:text-white hover:underline';
 
 export function SiteFooter() {
@@ -75,7 +77,8 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-white/15">
-        <div className="container-page flex flex-col gap-3 pt-6 pb-40 text-sm text-sand-200 md:flex-row md:items-center md:justify-between">
+        {/* The bottom padding keeps the page's last line clear of the chat button. */}
+        <div className="container-page flex flex-col gap-3 pt-6 pb-20 text-sm text-sand-200 md:flex-row md:items-center md:justify-between">
           <p>
             © {year} {practice.practiceName}. {practice.surgeon.name}, GMC number {practice.surgeon.gmcNumber}.
           </p>
@@ -90,6 +93,7 @@ export function SiteFooter() {
               ))}
             </ul>
           )}
+          <ScrollToTop />
         </div>
       </div>
     </footer>

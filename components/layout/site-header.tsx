@@ -4,13 +4,22 @@ import { practice } from '@/content/practice';
 import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';
 
+/**
+ * The logo and the navigation. Below desktop width it sticks under the fixed top bar, so Menu is always in reach
+ * (its 44 px top padding sits behind the bar); html's scroll-padding-top keeps anchors and focus below it.
+ */
 export function SiteHeader() {
   return (
-    <header className="border-b border-sand-200 bg-white/95 pt-11">
-      <div className="container-page flex min-h-18 items-center justify-between gap-4 py-3">
+    <header
+      data-overlay
+      className="sticky top-0 z-30 border-b border-sand-200 bg-white/95 pt-11 backdrop-blur-sm lg:static lg:z-auto"
+    >
+      <div className="container-page flex min-h-16 items-center justify-between gap-4 py-2 lg:min-h-18 lg:py-3">
         <a href="/" className="group flex flex-col no-underline">
           <span className="font-serif text-xl leading-tight text-navy-900 sm:text-2xl">{practice.surgeon.name}</span>
-          <span className="text-sm text-ink-muted group-hover:text-teal-800">{practice.surgeon.role}</span>
+          <span className="hidden text-sm text-ink-muted group-hover:text-teal-800 sm:block">
+            {practice.surgeon.role}
+          </span>
         </a>
         <DesktopNav entries={mainNavigation} />
         <MobileNav entries={mainNavigation} />

@@ -3,7 +3,7 @@ import { topBarLinks } from '@/content/navigation';
 /** Fixed bar with the three jumps to the home page's contact sections; plain links, so they work without JS. */
 export function TopBar() {
   return (
-    <div className="fixed inset-x-0 top-0 z-40 bg-navy-900 text-white shadow-md">
+    <div data-overlay className="fixed inset-x-0 top-0 z-40 bg-navy-900 text-white shadow-md">
       <nav aria-label="Contact shortcuts" className="container-page">
         <ul className="flex h-11 items-center justify-center gap-1 sm:justify-end sm:gap-2">
           {topBarLinks.map((link) => (

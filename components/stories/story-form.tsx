@@ -146,7 +146,7 @@ export function StoryForm() {
   );
 
   return (
-    <div ref={sectionRef} className="scroll-mt-[100px]">
+    <div ref={sectionRef}>
       {resentCount > 0 && (
         <p role="status" className="mb-6 rounded-card border-2 border-success-700 bg-success-50 p-4 text-success-700">
           {words.list.pendingSent(resentCount)}

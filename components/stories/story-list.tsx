@@ -10,6 +10,7 @@ import { useStories } from '@/lib/hooks/use-stories';
 import { categoriesFor, filterStories, STORY_TABS, type StoryTab } from '@/lib/stories/filter';
 import { clampPage, pageCount, pageItems, storiesPerPage, WIDE_MIN_WIDTH } from '@/lib/stories/pagination';
 import {
+  DEFAULT_STORY_QUERY,
   parseStoryQuery,
   storyQueryString,
   withCategory,
@@ -27,8 +28,9 @@ import { StoriesLoading, StoryGrid } from './story-grid';
 
 const SAMPLE = [sampleStory];
 
+// One height for the search box and the select, so the two sit on one line.
 const fieldClass =
-  'mt-1 block w-full rounded-lg border-2 border-ink-muted bg-white px-3 py-2.5 text-base text-ink focus:border-navy-800';
+  'mt-1 block h-13 w-full rounded-lg border-2 border-ink-muted bg-white px-3 text-base text-ink focus:border-navy-800';
 
 /**
  * The stories list: rating summary, tabs, search, category filter and pages. Tab, search, category and page live
@@ -55,6 +57,7 @@ export function StoryList() {
   };
 
   if (state.status === 'loading') return <StoriesLoading />;
+  if (state.stories.length === 0) return <NoStoriesYet />;
   return (
     <div className="space-y-8">
       {state.failure && (
@@ -87,11 +90,28 @@ export function StoryList() {
                 onSearch={(search) => update(withSearch(query, search), 'replace')}
                 onCategory={(category) => update(withCategory(query, category), 'push')}
                 onPage={(page) => update(withPage(query, page), 'push')}
+                onClear={() => update({ ...DEFAULT_STORY_QUERY, tab: query.tab }, 'push')}
               />
             </TabPanel>
           ))}
         </TabPanels>
       </TabGroup>
+    </div>
+  );
+}
+
+/** Before the first story is published: an invitation, not a zero rating or a "no results" nobody asked for. */
+function NoStoriesYet() {
+  return (
+    <div className="card p-8 text-center">
+      <h3 className="text-2xl">{words.list.none.heading}</h3>
+      <p className="mx-auto mt-2 max-w-prose text-ink-soft">{words.list.none.text}</p>
+      <a
+        href="#share-your-story"
+        className="mt-6 inline-flex min-h-12 items-center rounded-pill bg-navy-800 px-6 font-semibold text-white no-underline hover:bg-navy-900 hover:text-white"
+      >
+        {words.list.none.action}
+      </a>
     </div>
   );
 }
@@ -103,6 +123,7 @@ function StoriesPanel({
   onSearch,
   onCategory,
   onPage,
+  onClear,
 }: {
   tab: StoryTab;
   stories: Testimonial[];
@@ -110,6 +131,7 @@ function StoriesPanel({
   onSearch: (search: string) => void;
   onCategory: (category: string) => void;
   onPage: (page: number) => void;
+  onClear: () => void;
 }) {
   const id = useId();
   const resultsRef = useRef<HTMLHeadingElement>(null);
@@ -181,6 +203,13 @@ function StoriesPanel({
         <div className="card mt-4 p-8 text-center">
           <p className="font-serif text-2xl text-navy-900">{words.list.emptyHeading}</p>
           <p className="mt-2 text-ink-soft">{words.list.emptyText}</p>
+          <button
+            type="button"
+            onClick={onClear}
+            className="mt-6 inline-flex min-h-11 items-center rounded-pill border-2 border-navy-800 px-5 font-semibold text-navy-800 hover:bg-navy-50"
+          >
+            {words.list.clearFilters}
+          </button>
         </div>
       ) : (
         <StoryGrid key={`${tab}-${query.category}-${page}`} stories={shown} headingLevel="h4" />

@@ -17,6 +17,7 @@ function Harness({ count }: { count: number }) {
       onSelect={goTo}
       onTogglePaused={togglePaused}
       noun="slide"
+      label="Slides"
     />
   );
 }
@@ -60,5 +61,18 @@ describe('slideshow', () => {
     act(() => vi.advanceTimersByTime(20000));
     expect(current()).toHaveAccessibleName('Show slide 1 of 3');
     expect(screen.getByRole('button', { name: 'Play slides' })).toBeInTheDocument();
+  });
+
+  it('steps back and forward with Previous and Next (the phone controls), looping, and says where it is', async () => {
+    mockReducedMotion(true);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<Harness count={3} />);
+    const group = screen.getByRole('group', { name: 'Slides' });
+    expect(group).toHaveTextContent('slide 1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(current()).toHaveAccessibleName('Show slide 3 of 3');
+    expect(group).toHaveTextContent('slide 3 of 3');
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(current()).toHaveAccessibleName('Show slide 1 of 3');
   });
 });

@@ -6,19 +6,35 @@ type Props = {
   paused: boolean;
   onSelect: (index: number) => void;
   onTogglePaused: () => void;
-  /** What the slides are, for the controls' names: "background image", "quote". */
+  /** What the slides are, for the controls' names: "background image", "quote slide". */
   noun: string;
+  /** The group's name: "Background images". */
+  label: string;
   className?: string;
 };
 
-/** Visible pause/play control and one dot per slide (spec: dots jump to a slide). */
-export function SlideshowControls({ count, index, paused, onSelect, onTogglePaused, noun, className = '' }: Props) {
+const roundButton = 'grid size-11 shrink-0 place-items-center rounded-full text-white hover:bg-white/15 [&>svg]:size-5';
+
+/**
+ * One row: a visible pause/play control, then one dot per slide (spec: dots jump to a slide). Below 1024 px
+ * 19 dots of 24 px do not fit one row, so a phone or tablet gets Previous, "3 / 19" and Next instead.
+ */
+export function SlideshowControls({
+  count,
+  index,
+  paused,
+  onSelect,
+  onTogglePaused,
+  noun,
+  label,
+  className = '',
+}: Props) {
   return (
-    <div className={`flex flex-wrap items-center gap-3 ${className}`}>
+    <div role="group" aria-label={label} className={`flex flex-nowrap items-center gap-3 ${className}`}>
       <button
         type="button"
         onClick={onTogglePaused}
-        className="inline-flex min-h-11 items-center gap-2 rounded-pill bg-navy-900/85 px-4 text-sm font-semibold text-white hover:bg-navy-900"
+        className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-pill bg-navy-900/85 px-4 text-sm font-semibold text-white hover:bg-navy-900"
       >
         {paused ? (
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
@@ -31,7 +47,29 @@ export function SlideshowControls({ count, index, paused, onSelect, onTogglePaus
         )}
         {paused ? `Play ${noun}s` : `Pause ${noun}s`}
       </button>
-      <ul className="flex flex-wrap items-center gap-0.5 rounded-pill bg-navy-900/70 px-1.5">
+      <div className="flex items-center rounded-pill bg-navy-900/85 text-sm font-semibold text-white lg:hidden">
+        <button type="button" onClick={() => onSelect(index - 1)} className={roundButton}>
+          <span className="sr-only">Previous {noun}</span>
+          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor">
+            <path d="M12.8 5.2a1 1 0 0 1 0 1.4L9.4 10l3.4 3.4a1 1 0 1 1-1.4 1.4l-4.1-4.1a1 1 0 0 1 0-1.4l4.1-4.1a1 1 0 0 1 1.4 0Z" />
+          </svg>
+        </button>
+        <span className="min-w-14 text-center tabular-nums">
+          <span className="sr-only">
+            {noun} {index + 1} of {count}
+          </span>
+          <span aria-hidden="true">
+            {index + 1} / {count}
+          </span>
+        </span>
+        <button type="button" onClick={() => onSelect(index + 1)} className={roundButton}>
+          <span className="sr-only">Next {noun}</span>
+          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor">
+            <path d="M7.2 14.8a1 1 0 0 1 0-1.4l3.4-3.4-3.4-3.4a1 1 0 0 1 1.4-1.4l4.1 4.1a1 1 0 0 1 0 1.4l-4.1 4.1a1 1 0 0 1-1.4 0Z" />
+          </svg>
+        </button>
+      </div>
+      <ul className="hidden items-center rounded-pill bg-navy-900/70 px-1.5 lg:flex">
         {Array.from({ length: count }, (_, i) => (
           <li key={i}>
             <button

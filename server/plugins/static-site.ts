@@ -31,7 +31,7 @@ function cacheControlFor(file: string) {
 
 /**
  * Serves the static export on the same origin: clean URLs (/AboutMe -> AboutMe.html), each page with its own
- * CSP, a 301 from a wrong-case address to the real route, and the exported 404 page with status 404.
+ * CSP, a redirect from a wrong-case address or one with a trailing slash to the real route, and the exported 404 page with status 404.
  */
 export default fp(async function staticSitePlugin(app: FastifyInstance, opts: { siteDir: string }) {
   const siteDir = path.resolve(opts.siteDir);
@@ -73,7 +73,7 @@ export default fp(async function staticSitePlugin(app: FastifyInstance, opts: { 
       throw httpError(400, 'Malformed URL');
     }
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    if (pages.has(route)) return sendPage(reply, route);
+    if (route === pathname && pages.has(route)) return sendPage(reply, route);
 
     const relative = path.normalize(route).replace(/^\/+/, '');
     const hostFile = HOST_FILES.has(relative.toLowerCase().replace(/\.(br|gz)$/, ''));
@@ -82,10 +82,11 @@ export default fp(async function staticSitePlugin(app: FastifyInstance, opts: { 
       return reply.sendFile(relative);
     }
 
-    const canonical = byLowerCase.get(route.toLowerCase());
+    // Each page has one address: a trailing slash gets a 308, a wrong case a 301, to the route itself.
+    const canonical = pages.has(route) ? route : byLowerCase.get(route.toLowerCase());
     if (canonical) {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      return reply.redirect(encodeURI(canonical) + query, 301);
+      return reply.redirect(encodeURI(canonical) + query, route === pathname ? 301 : 308);
     }
     return sendPage(reply, manifest.notFound, 404);
   };

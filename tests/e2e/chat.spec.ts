@@ -196,7 +196,7 @@ test.describe('chat assistant', () => {
   test('never covers "Back to top" or a focused element at the bottom of the page', async ({ page }) => {
     await page.goto(PAGE);
     await page.mouse.wheel(0, 20000);
-    const backToTop = page.getByRole('button', { name: 'Back to top' });
+    const backToTop = page.getByRole('link', { name: 'Back to top' });
     await expect(backToTop).toBeVisible();
     expect(await overlaps(launcher(page), backToTop)).toBe(false);
 

@@ -310,7 +310,13 @@ describe.each(testDatabaseKinds)('the back-office API on %s', (kind) => {
     const csv = await res.text();
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(csv).not.toMatch(/(^|,)=HYPERLINK/m);
-    expect((await get('/export/enquiries.csv', session)).status).toBe(200);
+    // Times are UK local time with their offset, as staff see them on screen; never raw UTC "...Z".
+    const submitted = csv.split('\r\n')[1]!.split(',')[0]!;
+    expect(submitted).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[01]:00$/);
+    expect(csv).not.toMatch(/\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z\b/);
+    const enquiries = await get('/export/enquiries.csv', session);
+    expect(enquiries.status).toBe(200);
+    expect(await enquiries.text()).not.toMatch(/\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z\b/);
     const audit = (await (await get('/audit', session)).json()) as { action: string }[];
     expect(audit.map((e) => e.action)).toEqual(expect.arrayContaining(['stories-exported', 'enquiries-exported']));
   });

@@ -82,6 +82,21 @@ describe('the site served by our server', () => {
     expect(res.headers.get('location')).toBe('/AboutMe?x=1');
   });
 
+  it('redirects an address with a trailing slash to the one canonical address of every page', async () => {
+    for (const [from, to] of [
+      ['/AboutMe/', '/AboutMe'],
+      ['/AboutMe//?x=1', '/AboutMe?x=1'],
+      ['/Conditions/knee-arthritis/', '/Conditions/knee-arthritis'],
+      ['/aboutme/', '/AboutMe'],
+    ]) {
+      const res = await get(from!);
+      expect(res.status, from).toBe(308);
+      expect(res.headers.get('location'), from).toBe(to);
+    }
+    expect((await get('/')).status).toBe(200);
+    expect((await get('/AboutMe')).status).toBe(200);
+  });
+
   it('never serves files outside the export or its manifest', async () => {
     expect((await get('/../package.json')).status).toBe(404);
     expect((await get('/%2e%2e/package.json')).status).toBe(404);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { toCsv } from '../../../lib/csv';
+import { londonIsoWithOffset as ukTime } from '../../../lib/london-time';
 import { publicName } from '../../../lib/validations/story-fields';
 import { recordAudit } from '../../audit/audit-log';
 import { enquiriesWithHandling } from './enquiries';
@@ -13,7 +14,10 @@ function sendCsv(reply: FastifyReply, name: string, csv: string) {
     .send(csv);
 }
 
-/** CSV downloads of the enquiries and the stories; each export is in the audit log (it carries personal data). */
+/**
+ * CSV downloads of the enquiries and the stories; each export is in the audit log (it carries personal data).
+ * Times are UK local time in ISO 8601 with the offset (2026-07-01T10:30:00+01:00), as the back office shows them.
+ */
 export default async function exportRoutes(app: FastifyInstance) {
   app.get('/export/enquiries.csv', async (request, reply) => {
     const rows = await enquiriesWithHandling(app.db).execute();
@@ -28,17 +32,17 @@ export default async function exportRoutes(app: FastifyInstance) {
       'enquiries',
       toCsv(
         [
-          { header: 'Received', value: (r) => r.created_at },
+          { header: 'Received', value: (r) => ukTime(r.created_at) },
           { header: 'Form', value: (r) => r.form },
           { header: 'First name', value: (r) => r.first_name },
           { header: 'Last name', value: (r) => r.last_name },
           { header: 'Email', value: (r) => r.email },
           { header: 'Phone', value: (r) => r.phone },
           { header: 'Message', value: (r) => r.message },
-          { header: 'Consent given', value: (r) => r.consented_at },
+          { header: 'Consent given', value: (r) => ukTime(r.consented_at) },
           { header: 'Spam', value: (r) => (r.is_spam ? 'yes' : 'no') },
-          { header: 'Read', value: (r) => r.read_at },
-          { header: 'Handled', value: (r) => r.handled_at },
+          { header: 'Read', value: (r) => ukTime(r.read_at) },
+          { header: 'Handled', value: (r) => ukTime(r.handled_at) },
           { header: 'Handled by', value: (r) => r.handled_by },
         ],
         rows,
@@ -59,7 +63,7 @@ export default async function exportRoutes(app: FastifyInstance) {
       'stories',
       toCsv(
         [
-          { header: 'Submitted', value: (r) => r.submitted_at },
+          { header: 'Submitted', value: (r) => ukTime(r.submitted_at) },
           { header: 'Status', value: (r) => r.status },
           { header: 'Published name', value: (r) => publicName(r.first_name, r.last_name) },
           { header: 'First name', value: (r) => r.first_name },
@@ -73,12 +77,12 @@ export default async function exportRoutes(app: FastifyInstance) {
           { header: 'Rating', value: (r) => r.rating },
           { header: 'Original text', value: (r) => r.original_text },
           { header: 'Published text (edited)', value: (r) => r.published_text },
-          { header: 'Consent given', value: (r) => r.consented_at },
+          { header: 'Consent given', value: (r) => ukTime(r.consented_at) },
           { header: 'Consent wording', value: (r) => r.consent_text },
-          { header: 'Decided', value: (r) => r.decided_at },
+          { header: 'Decided', value: (r) => ukTime(r.decided_at) },
           { header: 'Decided by', value: (r) => r.decided_by },
           { header: 'Rejection reason', value: (r) => r.rejection_reason },
-          { header: 'Edited', value: (r) => r.edited_at },
+          { header: 'Edited', value: (r) => ukTime(r.edited_at) },
           { header: 'Edited by', value: (r) => r.edited_by },
           { header: 'Demo data', value: (r) => (r.is_demo ? 'yes' : 'no') },
         ],
