@@ -59,7 +59,7 @@ async function axeViolations(page: Page) {
   );
 }
 
-/** Every internal link answers 200, and a #fragment names an element on the target page. */
+/** Every internal link answers 200, and a #fragment names an element on the target page (or is HTML's #top). */
 async function brokenLinks(page: Page, baseURL: string) {
   const hrefs = await page.$$eval('a[href]', (links) => links.map((a) => (a as HTMLAnchorElement).href));
   const broken: string[] = [];
@@ -72,8 +72,10 @@ async function brokenLinks(page: Page, baseURL: string) {
       fetched.set(key, res.status() === 200 ? await res.text() : null);
     }
     const html = fetched.get(key);
+    const fragment = decodeURIComponent(url.hash.slice(1));
     if (html === null) broken.push(`${href} (not 200)`);
-    else if (url.hash && !html!.includes(`id="${decodeURIComponent(url.hash.slice(1))}"`)) {
+    // HTML's own fragments: "#" and "#top" go to the top of the page with or without an element of that id.
+    else if (fragment && fragment.toLowerCase() !== 'top' && !html!.includes(`id="${fragment}"`)) {
       broken.push(`${href} (no element with that id)`);
     }
   }
