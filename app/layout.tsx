@@ -3,14 +3,7 @@ import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 
-import { ChatAssistant } from '@/components/chat/chat-assistant';
-import { KeepFocusClear } from '@/components/layout/keep-focus-clear';
-import { LocalAnchors } from '@/components/layout/local-anchors';
 import { RouteScrollReset } from '@/components/layout/route-scroll-reset';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
-import { SkipLink } from '@/components/layout/skip-link';
-import { TopBar } from '@/components/layout/top-bar';
 import { ImageFallback } from '@/components/ui/image-fallback';
 import { practice } from '@/content/practice';
 
@@ -37,17 +30,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: markScripted }} />
       </head>
       <body>
-        <SkipLink />
-        <TopBar />
-        <SiteHeader />
-        <main id="main-content" tabIndex={-1} className="focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        <ChatAssistant />
+        {/* The public pages' chrome is in app/(site)/layout.tsx; the back office has its own (app/admin). */}
+        {children}
         <RouteScrollReset />
-        <KeepFocusClear />
-        <LocalAnchors />
         <ImageFallback />
       </body>
     </html>

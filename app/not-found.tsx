@@ -1,36 +1,40 @@
 import type { Metadata } from 'next';
 
+import { SiteChrome } from '@/components/layout/site-chrome';
 import { mainNavigation } from '@/content/navigation';
 import { practice } from '@/content/practice';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 
+/** Outside the (site) group, so it brings the public chrome itself. */
 export default function NotFound() {
   return (
-    <div className="container-page py-16">
-      <h1 className="text-4xl">Page not found</h1>
-      <p className="mt-4 max-w-prose text-lg">
-        We could not find that page. It may have moved, or the address may be mistyped. These pages may help:
-      </p>
-      <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <li>
-          <a href="/" className="card block p-5 font-semibold no-underline hover:border-teal-600">
-            Home page
-          </a>
-        </li>
-        {mainNavigation.map((entry) => (
-          <li key={entry.href}>
-            <a href={entry.href} className="card block p-5 font-semibold no-underline hover:border-teal-600">
-              {entry.label}
+    <SiteChrome>
+      <div className="container-page py-16">
+        <h1 className="text-4xl">Page not found</h1>
+        <p className="mt-4 max-w-prose text-lg">
+          We could not find that page. It may have moved, or the address may be mistyped. These pages may help:
+        </p>
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <li>
+            <a href="/" className="card block p-5 font-semibold no-underline hover:border-teal-600">
+              Home page
             </a>
           </li>
-        ))}
-      </ul>
-      <p className="mt-8 max-w-prose">
-        To speak to someone, call the private secretary on{' '}
-        <a href={`tel:${practice.privatePractice.phone.replace(/\s/g, '')}`}>{practice.privatePractice.phone}</a> or{' '}
-        <a href="/#contact">send us a message</a>.
-      </p>
-    </div>
+          {mainNavigation.map((entry) => (
+            <li key={entry.href}>
+              <a href={entry.href} className="card block p-5 font-semibold no-underline hover:border-teal-600">
+                {entry.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 max-w-prose">
+          To speak to someone, call the private secretary on{' '}
+          <a href={`tel:${practice.privatePractice.phone.replace(/\s/g, '')}`}>{practice.privatePractice.phone}</a> or{' '}
+          <a href="/#contact">send us a message</a>.
+        </p>
+      </div>
+    </SiteChrome>
   );
 }

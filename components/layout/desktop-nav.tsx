@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
+import { LinkList } from '@/components/ui/link-list';
 import type { NavEntry, NavLink } from '@/content/navigation';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 
@@ -105,19 +106,12 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
   const isCurrent = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
   const linkList = (links: NavLink[]) => (
-    <ul className="py-2">
-      {links.map((link) => (
-        <li key={link.href}>
-          <a
-            href={link.href}
-            aria-current={pathname === link.href ? 'page' : undefined}
-            className="block px-4 py-2.5 text-base text-ink no-underline hover:bg-teal-50 hover:text-teal-800 aria-[current=page]:font-semibold aria-[current=page]:text-teal-800"
-          >
-            {link.label}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <LinkList
+      links={links}
+      currentPath={pathname}
+      className="py-2"
+      linkClassName="block px-4 py-2.5 text-base text-ink no-underline hover:bg-teal-50 hover:text-teal-800 aria-[current=page]:font-semibold aria-[current=page]:text-teal-800"
+    />
   );
 
   return (

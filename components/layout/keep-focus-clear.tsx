@@ -11,9 +11,13 @@ export function KeepFocusClear() {
   useEffect(() => {
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target;
-      if (!(target instanceof HTMLElement) || target.closest('[data-overlay], [role="dialog"]')) return;
+      // Containers focused by script (the main content) are not controls; dialogs manage their own focus.
+      if (!(target instanceof HTMLElement) || target.tabIndex < 0 || target.closest('[role="dialog"]')) return;
+      const overlay = target.closest<HTMLElement>('[data-overlay]');
+      if (overlay && ['fixed', 'sticky'].includes(getComputedStyle(overlay).position)) return;
       requestAnimationFrame(() => {
         const box = target.getBoundingClientRect();
+        if (box.height > innerHeight / 2) return;
         let by = 0;
         for (const overlay of document.querySelectorAll<HTMLElement>('[data-overlay]')) {
           const position = getComputedStyle(overlay).position;

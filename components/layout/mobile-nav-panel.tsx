@@ -4,9 +4,12 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 
+import { LinkList } from '@/components/ui/link-list';
 import type { NavEntry, NavLink } from '@/content/navigation';
 
 import { Chevron } from './chevron';
+
+const linkClass = 'block rounded-md no-underline aria-[current=page]:font-semibold aria-[current=page]:text-teal-800';
 
 /** The slide-in menu panel: accordion sections, one section and one sub-category open at a time. */
 export function MobileNavPanel({
@@ -33,7 +36,7 @@ export function MobileNavPanel({
       href={item.href}
       onClick={close}
       aria-current={pathname === item.href ? 'page' : undefined}
-      className={`block rounded-md no-underline aria-[current=page]:font-semibold aria-[current=page]:text-teal-800 ${className}`}
+      className={`${linkClass} ${className}`}
     >
       {item.label}
     </a>
@@ -96,11 +99,12 @@ export function MobileNavPanel({
                   {hasMenu && (
                     <div id={sectionId} hidden={!sectionOpen} className="ml-3 border-l-2 border-teal-100 pl-2">
                       {entry.items && (
-                        <ul>
-                          {entry.items.map((item) => (
-                            <li key={item.href}>{link(item, 'px-3 py-2.5 text-ink')}</li>
-                          ))}
-                        </ul>
+                        <LinkList
+                          links={entry.items}
+                          currentPath={pathname}
+                          onNavigate={close}
+                          linkClassName={`${linkClass} px-3 py-2.5 text-ink`}
+                        />
                       )}
                       {entry.groups?.map((group) => {
                         const groupOpen = openGroup === group.label;
@@ -117,11 +121,15 @@ export function MobileNavPanel({
                               {group.label}
                               <Chevron className={groupOpen ? 'rotate-180' : ''} />
                             </button>
-                            <ul id={groupId} hidden={!groupOpen} className="pl-2">
-                              {group.items.map((item) => (
-                                <li key={item.href}>{link(item, 'px-3 py-2.5 text-ink')}</li>
-                              ))}
-                            </ul>
+                            <LinkList
+                              id={groupId}
+                              hidden={!groupOpen}
+                              className="pl-2"
+                              links={group.items}
+                              currentPath={pathname}
+                              onNavigate={close}
+                              linkClassName={`${linkClass} px-3 py-2.5 text-ink`}
+                            />
                           </div>
                         );
                       })}

@@ -1,3 +1,4 @@
+import { LinkList } from '@/components/ui/link-list';
 import { footerPolicyLinks } from '@/content/footer';
 import { mainNavigation, treatmentLinks } from '@/content/navigation';
 import { practice } from '@/content/practice';
@@ -25,15 +26,7 @@ export function SiteFooter() {
           <h2 id="footer-specialties" className="font-sans text-lg font-semibold text-white">
             Specialties
           </h2>
-          <ul className="mt-3 space-y-1.5">
-            {treatmentLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className={linkClass}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={treatmentLinks} className="mt-3 space-y-1.5" linkClassName={linkClass} />
         </nav>
         <nav id="site-map" aria-labelledby="footer-site-map">
           <h2 id="footer-site-map" className="font-sans text-lg font-semibold text-white">
@@ -51,15 +44,7 @@ export function SiteFooter() {
                   {entry.label}
                 </a>
                 {entry.items && (
-                  <ul className="mt-1 mb-2 ml-4 space-y-1">
-                    {entry.items.map((item) => (
-                      <li key={item.href}>
-                        <a href={item.href} className={linkClass}>
-                          {item.label}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
+                  <LinkList links={entry.items} className="mt-1 mb-2 ml-4 space-y-1" linkClassName={linkClass} />
                 )}
               </li>
             ))}
@@ -83,15 +68,7 @@ export function SiteFooter() {
             © {year} {practice.practiceName}. {practice.surgeon.name}, GMC number {practice.surgeon.gmcNumber}.
           </p>
           {footerPolicyLinks.length > 0 && (
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              {footerPolicyLinks.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} className={linkClass}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={footerPolicyLinks} className="flex flex-wrap gap-x-5 gap-y-2" linkClassName={linkClass} />
           )}
           <ScrollToTop />
         </div>

@@ -7,12 +7,13 @@ import { MobileNav } from './mobile-nav';
 /**
  * The logo and the navigation. Below desktop width it sticks under the fixed top bar, so Menu is always in reach
  * (its 44 px top padding sits behind the bar); html's scroll-padding-top keeps anchors and focus below it.
+ * Its z-index stays on desktop too, where it is not sticky: the menus' dropdowns must open over the page below.
  */
 export function SiteHeader() {
   return (
     <header
       data-overlay
-      className="sticky top-0 z-30 border-b border-sand-200 bg-white/95 pt-11 backdrop-blur-sm lg:static lg:z-auto"
+      className="sticky top-0 z-30 border-b border-sand-200 bg-white/95 pt-11 backdrop-blur-sm lg:relative"
     >
       <div className="container-page flex min-h-16 items-center justify-between gap-4 py-2 lg:min-h-18 lg:py-3">
         <a href="/" className="group flex flex-col no-underline">

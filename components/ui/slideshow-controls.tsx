@@ -34,7 +34,7 @@ export function SlideshowControls({
       <button
         type="button"
         onClick={onTogglePaused}
-        className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-pill bg-navy-900/85 px-4 text-sm font-semibold text-white hover:bg-navy-900"
+        className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-pill bg-navy-900/85 text-sm font-semibold text-white hover:bg-navy-900 sm:px-4"
       >
         {paused ? (
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
@@ -45,7 +45,8 @@ export function SlideshowControls({
             <path d="M6 4h3v12H6zM11 4h3v12h-3z" />
           </svg>
         )}
-        {paused ? `Play ${noun}s` : `Pause ${noun}s`}
+        {/* Phones show the icon alone: the words stay its name, and the row fits. */}
+        <span className="sr-only sm:not-sr-only">{paused ? `Play ${noun}s` : `Pause ${noun}s`}</span>
       </button>
       <div className="flex items-center rounded-pill bg-navy-900/85 text-sm font-semibold text-white lg:hidden">
         <button type="button" onClick={() => onSelect(index - 1)} className={roundButton}>
