@@ -1,21 +1,39 @@
-// `npm test`: type check, lint, format check, unused files and exports (knip), build the export, unit + component +
-// integration tests (vitest), then the browser suite (Playwright). Prints one closing line "N passed, N failed" and
-// exits non-zero on any failure.
-import { spawnSync } from 'node:child_process';
+// `npm test`: type check, lint, format check, unused files and exports (knip), build the export, unit + component + integration tests (vitest), then the browser
+// suite (Playwright). Prints each stage's time, one closing line "N passed, N failed", and exits non-zero on any failure.
+//
+// What runs at once: the static checks are single-threaded, so they run side by side (and beside the build,
+// which they do not read). vitest and Playwright each keep every core busy on their own, so they run one after the
+// other unless the machine has cores to spare (TEST_PARALLEL=1/0 forces either way).
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SKIP_NEXT_TYPECHECK: '1' };
+const started = Date.now();
 let passed = 0;
 let failed = 0;
 
-function run(label, command, args) {
-  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  console.log(
-    `◀ ${label} ${result.status === 0 ? 'ok' : `FAILED (exit ${result.status})`} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-  );
-  return result.status === 0;
+/**
+ * Runs one stage. Alone, its output streams as it comes; beside others, it is held and printed whole when the stage
+ * ends, so the log reads stage by stage.
+ */
+function run(label, command, args, { alone = true } = {}) {
+  console.log(`▶ ${label}: ${command} ${args.join(' ')}`);
+  const began = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    if (!alone) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    child.on('close', (code) => {
+      if (!alone && output.length) process.stdout.write(`\n── ${label} ──\n${Buffer.concat(output).toString()}`);
+      const seconds = ((Date.now() - began) / 1000).toFixed(0);
+      console.log(`◀ ${label} ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${seconds} s`);
+      resolve(code === 0);
+    });
+  });
 }
 
 function readJson(file) {
@@ -26,50 +44,59 @@ function readJson(file) {
   }
 }
 
-// A stage that fails without producing a report still counts as one failure.
-for (const [label, command, args] of [
-  ['type check', 'npx', ['tsc', '--noEmit']],
-  ['lint', 'npx', ['eslint', '.']],
-  ['format', 'npx', ['prettier', '--check', '.']],
-  ['unused files, exports and dependencies', 'npx', ['knip', '--no-progress']],
-]) {
-  if (run(label, command, args)) passed++;
-  else failed++;
-}
-
-const built = process.env.SKIP_BUILD === '1' && existsSync('out/_site-manifest.json');
-if (!built && !run('build', 'npm', ['run', 'build'])) {
-  failed++;
-  console.log(`\n${passed} passed, ${failed} failed`);
-  process.exit(1);
-}
-
-rmSync('test-results/vitest.json', { force: true });
-const vitestOk = run('vitest', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile=test-results/vitest.json',
-]);
-const vitest = readJson('test-results/vitest.json');
-if (vitest) {
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests + (vitestOk || vitest.numFailedTests > 0 ? 0 : 1);
+async function vitest(alone) {
+  rmSync('test-results/vitest.json', { force: true });
+  const ok = await run(
+    'vitest',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
+    { alone },
+  );
+  const report = readJson('test-results/vitest.json');
+  // A stage that fails without producing a report still counts as one failure.
+  if (!report) return void failed++;
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
   // Every test passed yet vitest failed: an error outside any test (an unhandled rejection, a file that did not load).
-  if (!vitestOk && vitest.numFailedTests === 0)
+  if (!ok && report.numFailedTests === 0)
     console.log(
       'vitest failed with every test passing: look above for "Unhandled Errors" or a suite that did not load',
     );
-} else failed++;
+}
 
-rmSync('test-results/e2e.json', { force: true });
-const e2eOk = run('playwright', 'npx', ['playwright', 'test']);
-const e2e = readJson('test-results/e2e.json');
-if (e2e) {
-  passed += e2e.stats.expected + e2e.stats.flaky;
-  failed += e2e.stats.unexpected + (e2eOk || e2e.stats.unexpected > 0 ? 0 : 1);
-} else failed++;
+async function playwright(alone) {
+  rmSync('test-results/e2e.json', { force: true });
+  const ok = await run('playwright', 'npx', ['playwright', 'test'], { alone });
+  const report = readJson('test-results/e2e.json');
+  if (!report) return void failed++;
+  passed += report.stats.expected + report.stats.flaky;
+  failed += report.stats.unexpected + (ok || report.stats.unexpected > 0 ? 0 : 1);
+}
 
-console.log(`\n${passed} passed, ${failed} failed`);
+const reuseBuild = process.env.SKIP_BUILD === '1' && existsSync('out/_site-manifest.json');
+const [built, ...checks] = await Promise.all([
+  reuseBuild ? true : run('build', 'npm', ['run', 'build'], { alone: false }),
+  run('type check', 'npx', ['tsc', '--noEmit'], { alone: false }),
+  run('lint', 'npx', ['eslint', '.'], { alone: false }),
+  run('format', 'npx', ['prettier', '--check', '.'], { alone: false }),
+  run('unused files, exports and dependencies', 'npx', ['knip', '--no-progress'], { alone: false }),
+]);
+for (const ok of checks) {
+  if (ok) passed++;
+  else failed++;
+}
+
+if (!built) {
+  failed++;
+} else {
+  const parallel = process.env.TEST_PARALLEL ? process.env.TEST_PARALLEL === '1' : availableParallelism() >= 4;
+  if (parallel) await Promise.all([vitest(false), playwright(false)]);
+  else {
+    await vitest(true);
+    await playwright(true);
+  }
+}
+
+console.log(`\nall stages in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -6,6 +6,7 @@ import { generate } from 'otplib';
 
 import { e2eDatabaseUrl } from '../../playwright.config';
 
+import { feltQualityProblems } from './felt-quality';
 import { watchPage } from './watch';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -123,5 +124,29 @@ test('login needs the password and the code from the app, and logout ends the se
   await expect(page.getByRole('heading', { name: 'Staff login' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Staff login' })).toBeVisible();
+  guard.assertClean();
+});
+
+test('the login page and every back-office view pass the felt-quality checks', async ({ page, baseURL }) => {
+  // A login and five views, each tabbed through: more than the default minute on a busy machine.
+  test.slow();
+  const staff = createStaff();
+  const guard = await watchPage(page, new URL(baseURL!).origin, [/status of 401/]);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Staff login' })).toBeVisible();
+  const problems = (await feltQualityProblems(page)).map((problem) => `/admin (login): ${problem}`);
+
+  await logIn(page, staff);
+  const sections = page.getByRole('navigation', { name: 'Back office' }).getByRole('link');
+  await expect(sections.first()).toBeVisible();
+  const views = await sections.evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  expect(views.length).toBeGreaterThan(1);
+  for (const view of views) {
+    await page.goto(view, { waitUntil: 'networkidle' });
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.getByText(/^Loading .*…$/)).toHaveCount(0);
+    problems.push(...(await feltQualityProblems(page)).map((problem) => `${view}: ${problem}`));
+  }
+  expect(problems).toEqual([]);
   guard.assertClean();
 });

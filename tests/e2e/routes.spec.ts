@@ -1,8 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
+import { feltQualityProblems } from './felt-quality';
 import { guardPage } from './guard';
 import { sitemapRoutes } from './site-routes';
+
+/** A browser context with JavaScript off, one per worker, at the project's width. */
+const test = base.extend<object, { noScriptContext: BrowserContext }>({
+  noScriptContext: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, isMobile, hasTouch, baseURL } = workerInfo.project.use;
+      const context = await browser.newContext({ viewport, isMobile, hasTouch, baseURL, javaScriptEnabled: false });
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 const routes = sitemapRoutes();
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -10,61 +24,80 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Pages already fetched by this worker: target path -> HTML (null when it did not answer 200). */
 const fetched = new Map<string, string | null>();
 
+/**
+ * One visit per route and width does every check (the page load is most of the cost); soft assertions report
+ * every check that fails, not only the first. The no-JS check needs a context of its own with JavaScript off.
+ */
 test.describe('every route in the sitemap', () => {
   for (const route of routes) {
-    test(`${route}: accessible, links resolve, no third parties, no console errors or CSP violations`, async ({
+    test(`${route}: accessible, links resolve, works without JS, felt quality, no third parties, console errors or CSP violations`, async ({
       page,
+      noScriptContext,
       baseURL,
     }) => {
       const guard = await guardPage(page, new URL(baseURL!).origin);
       const response = await page.goto(route, { waitUntil: 'networkidle' });
       expect(response?.status(), `${route} status`).toBe(200);
       await expect(page.locator('h1').first()).toBeAttached();
-
-      const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      const summary = axe.violations.map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join('\n    ')}`,
-      );
-      expect(summary, `axe violations on ${route}`).toEqual([]);
-
-      // Every internal link answers 200, and a #fragment names an element on the target page.
-      const hrefs = await page.$$eval('a[href]', (links) => links.map((a) => (a as HTMLAnchorElement).href));
-      const broken: string[] = [];
-      for (const href of new Set(hrefs)) {
-        const url = new URL(href);
-        if (url.origin !== new URL(baseURL!).origin) continue;
-        const key = url.pathname;
-        if (!fetched.has(key)) {
-          const res = await page.request.get(url.pathname, { maxRedirects: 0 });
-          fetched.set(key, res.status() === 200 ? await res.text() : null);
-        }
-        const html = fetched.get(key);
-        if (html === null) broken.push(`${href} (not 200)`);
-        else if (url.hash && !html!.includes(`id="${decodeURIComponent(url.hash.slice(1))}"`)) {
-          broken.push(`${href} (no element with that id)`);
-        }
-      }
-      expect(broken, `broken links on ${route}`).toEqual([]);
-
-      guard.assertClean();
-    });
-
-    test(`${route}: main content is there with JavaScript disabled`, async ({ browser, baseURL }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-      const page = await context.newPage();
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      const main = page.locator('main');
-      await expect(main.locator('h1').first()).toBeAttached();
-      const text = (await main.innerText()).trim();
-      expect(text.length, `visible text in <main> of ${route}`).toBeGreaterThan(200);
-      // The navigation stays usable: the site map in the footer links every section.
-      await expect(page.locator('#site-map a[href="/Conditions"]')).toBeVisible();
-      await context.close();
+      expect.soft(await axeViolations(page), `axe violations on ${route}`).toEqual([]);
+      expect.soft(await brokenLinks(page, baseURL!), `broken links on ${route}`).toEqual([]);
+      expect.soft(await feltQualityProblems(page), `felt quality of ${route}`).toEqual([]);
+      expect.soft(await withoutJavaScript(noScriptContext, route), `${route} without JS`).toEqual([]);
+      expect.soft(guard.problems, `${route}: console errors, CSP violations, third-party requests`).toEqual([]);
     });
   }
 });
+
+async function axeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return axe.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join('\n    ')}`,
+  );
+}
+
+/** Every internal link answers 200, and a #fragment names an element on the target page (or is HTML's #top). */
+async function brokenLinks(page: Page, baseURL: string) {
+  const hrefs = await page.$$eval('a[href]', (links) => links.map((a) => (a as HTMLAnchorElement).href));
+  const broken: string[] = [];
+  for (const href of new Set(hrefs)) {
+    const url = new URL(href);
+    if (url.origin !== new URL(baseURL).origin) continue;
+    const key = url.pathname;
+    if (!fetched.has(key)) {
+      const res = await page.request.get(url.pathname, { maxRedirects: 0 });
+      fetched.set(key, res.status() === 200 ? await res.text() : null);
+    }
+    const html = fetched.get(key);
+    const fragment = decodeURIComponent(url.hash.slice(1));
+    if (html === null) broken.push(`${href} (not 200)`);
+    // HTML's own fragments: "#" and "#top" go to the top of the page with or without an element of that id.
+    else if (fragment && fragment.toLowerCase() !== 'top' && !html!.includes(`id="${fragment}"`)) {
+      broken.push(`${href} (no element with that id)`);
+    }
+  }
+  return broken;
+}
+
+/** The main content is there and visible with JavaScript off, and the footer's site map keeps every section in reach. */
+async function withoutJavaScript(context: BrowserContext, route: string) {
+  const page = await context.newPage();
+  try {
+    const response = await page.goto(route);
+    const problems: string[] = [];
+    if (response?.status() !== 200) problems.push(`status ${response?.status()}`);
+    const main = page.locator('main');
+    if ((await main.locator('h1').count()) === 0) problems.push('no h1 in <main>');
+    const text = (await main.innerText()).trim();
+    if (text.length <= 200) problems.push(`only ${text.length} characters of visible text in <main>`);
+    if (!(await page.locator('#site-map a[href="/Conditions"]').isVisible())) {
+      problems.push('no visible link to /Conditions in the footer site map (#site-map)');
+    }
+    return problems;
+  } finally {
+    await page.close();
+  }
+}

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { feltQualityProblems } from './felt-quality';
+
+/**
+ * The felt-quality probe on small pages made to pass or fail each check: the route suite trusts it on every page,
+ * so each check must be able to fail, and must not fail what WCAG allows.
+ */
+async function problemsOf(page: Page, body: string) {
+  await page.setContent(
+    `<!doctype html><html lang="en"><head><style>
+      body { margin: 0; font: 16px/1.5 sans-serif; background: #fff; color: #222; }
+      p { margin: 0 16px 16px; }
+      button { padding: 12px; }
+      .ring:focus-visible { outline: 3px solid #15233a; outline-offset: 2px; }
+    </style></head><body>${body}</body></html>`,
+  );
+  return feltQualityProblems(page);
+}
+
+const filler = (n: number) =>
+  Array.from({ length: n }, (_, i) => `<p>Paragraph ${i + 1}: ${'a line of text to read, '.repeat(6)}</p>`).join('');
+
+test('a focus stop needs a ring of 2 px or more at 3:1, from the element or its drawing', async ({ page }) => {
+  const problems = await problemsOf(
+    page,
+    `<button class="ring">Ringed</button>
+     <button style="outline: none">Bare</button>
+     <button style="outline-color: #ffe9a8" class="ring">Pale</button>
+     <label style="position: relative; display: inline-block">
+       <input type="radio" name="r" style="position: absolute; inset: 0; opacity: 0; margin: 0" class="peer">
+       <span style="display: block; padding: 12px">Star</span>
+     </label>
+     <style>label:has(input:focus-visible) span { box-shadow: 0 0 0 2px #15233a; }</style>`,
+  );
+  expect(problems).toEqual([
+    expect.stringMatching(/^focus stop 2: no visible focus indicator on <button> "Bare" \(button:nth-of-type\(2\)\)/),
+    expect.stringMatching(/^focus stop 3: no visible focus indicator on <button> "Pale" .*at 1\.\d+:1 against #ffffff/),
+  ]);
+});
+
+test('a fixed element over the focused element, or over text at rest, is named', async ({ page }) => {
+  const problems = await problemsOf(
+    page,
+    `<div style="position: fixed; left: 0; bottom: 0; width: 100px; height: 100px; background: navy"></div>
+     ${filler(200)}<a class="ring" href="#x" style="display: block; margin: 0 16px">Last link</a>`,
+  );
+  expect(problems.filter((p) => p.startsWith('at rest'))).toEqual([
+    expect.stringMatching(/^at rest: <div> "" \(div\) lies over text "Paragraph \d+/),
+  ]);
+  expect(problems).toContainEqual(
+    expect.stringMatching(/^focus stop 1: <a> "Last link" \(a\) is covered by <div> "" \(div\)/),
+  );
+});
+
+test('a full-width top bar hides only what is under it at the top of the page', async ({ page }) => {
+  const bar = `<div style="position: fixed; top: 0; left: 0; right: 0; height: 40px; background: navy; color: #fff">Bar</div>`;
+  expect(await problemsOf(page, `${bar}<div style="height: 40px"></div>${filler(200)}`)).toEqual([]);
+  expect(await problemsOf(page, `${bar}${filler(200)}`)).toEqual([
+    expect.stringMatching(/^at rest: <div> "Bar" \(div\) lies over text "Paragraph 1/),
+  ]);
+});
+
+test('sideways scrolling is found and the wide element named', async ({ page }) => {
+  const problems = await problemsOf(page, `<p>Text</p><div id="wide" style="width: 2000px; height: 10px"></div>`);
+  expect(problems).toContainEqual(expect.stringMatching(/^at rest: the page scrolls sideways/));
+  expect(problems).toContainEqual(expect.stringMatching(/^at rest: <div> "" \(#wide\) reaches 2000 px/));
+});
+
+test('tap targets under 24 px fail when crowded, pass when spaced or inline in a sentence', async ({ page }) => {
+  const small = 'style="width: 16px; height: 16px; padding: 0; border: 0" aria-label';
+  const problems = await problemsOf(
+    page,
+    `<p><button ${small}="A"></button><button ${small}="B"></button></p>
+     <p><button ${small}="Alone"></button></p>
+     <p>Read the <a class="ring" href="#x" style="font-size: 12px">notice</a> before you start.</p>`,
+  );
+  const targets = problems.filter((p) => p.includes('tap target'));
+  expect(targets).toEqual([
+    expect.stringMatching(
+      /^at rest: tap target <button> "A" .* is 16×16 px, under 24 × 24 px and too close to <button> "B"/,
+    ),
+    expect.stringMatching(/^at rest: tap target <button> "B" .* too close to <button> "A"/),
+  ]);
+});
