@@ -9,8 +9,19 @@ import { ChatIcon, CloseIcon } from './icons';
 // A separate chunk, fetched on the first click: react-markdown and the panel stay out of every page's first load.
 const ChatPanel = lazy(() => import('./chat-panel').then((module) => ({ default: module.ChatPanel })));
 
-/** The round button at the bottom right that opens and closes the assistant's panel. */
-export function ChatLauncher({ copy }: { copy: ChatCopy }) {
+const placements = {
+  // Desktop: round, at the bottom right, in the margin beside the page's content column.
+  floating:
+    'fixed right-3 bottom-3 z-40 hidden size-12 border-2 border-white shadow-lift hover:bg-teal-800 lg:inline-flex',
+  // Phones and tablets: in the sticky header beside Menu, where it never lies over the text or controls of the page.
+  header: 'inline-flex size-11 shrink-0 hover:bg-teal-800 lg:hidden',
+};
+
+/**
+ * The round button that opens and closes the assistant's panel. Each page has two, one for each width (the other
+ * is display: none, so out of the tab order and the accessibility tree).
+ */
+export function ChatLauncher({ copy, placement }: { copy: ChatCopy; placement: keyof typeof placements }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
@@ -47,8 +58,8 @@ export function ChatLauncher({ copy }: { copy: ChatCopy }) {
           setUsed(true);
           setOpen((wasOpen) => !wasOpen);
         }}
-        data-overlay
-        className="js-only fixed right-3 bottom-3 z-40 inline-flex size-12 items-center justify-center rounded-full border-2 border-white bg-teal-700 text-white shadow-lift hover:bg-teal-800"
+        data-overlay={placement === 'floating' ? true : undefined}
+        className={`js-only items-center justify-center rounded-full bg-teal-700 text-white ${placements[placement]}`}
       >
         {open ? <CloseIcon className="size-6" /> : <ChatIcon className="size-6" />}
       </button>

@@ -106,7 +106,7 @@ export function ChatPanel({ id, open, copy, onClose }: Props) {
       aria-labelledby={titleId}
       aria-describedby={disclaimerId}
       hidden={!open}
-      className="fixed inset-x-3 bottom-[9.5rem] z-40 flex h-[500px] max-h-[min(80vh,calc(100dvh-11rem))] flex-col overflow-hidden rounded-card border border-sand-200 bg-white shadow-lift sm:right-5 sm:left-auto sm:w-[26rem]"
+      className="fixed inset-x-3 bottom-3 z-40 flex h-[500px] max-h-[min(80vh,calc(100dvh-11rem))] flex-col overflow-hidden rounded-card border border-sand-200 bg-white shadow-lift sm:right-5 sm:left-auto sm:w-[26rem] lg:bottom-[9.5rem]"
     >
       <div className="flex items-center gap-2 bg-navy-900 py-2 pr-2 pl-4 text-white">
         <div className="min-w-0 flex-1">

@@ -25,7 +25,8 @@ export function IntroVideo() {
             </div>
           </details>
         </div>
-        <div className="overflow-hidden rounded-card bg-navy-900 shadow-lift lg:col-span-3">
+        {/* Rounded on the video itself: a clipping wrapper would cut off its focus ring. */}
+        <div className="rounded-card bg-navy-900 shadow-lift lg:col-span-3">
           <video
             controls
             preload="none"
@@ -33,7 +34,7 @@ export function IntroVideo() {
             poster={generatedImagePath(video.poster, 1280, 'webp')}
             width={1280}
             height={720}
-            className="aspect-video w-full"
+            className="aspect-video w-full rounded-card"
             aria-label={video.title}
           >
             <source src={video.src} type="video/mp4" />

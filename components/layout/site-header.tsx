@@ -1,3 +1,5 @@
+import { ChatLauncher } from '@/components/chat/chat-launcher';
+import { chatCopy } from '@/content/chat';
 import { mainNavigation } from '@/content/navigation';
 import { practice } from '@/content/practice';
 
@@ -5,7 +7,7 @@ import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';
 
 /**
- * The logo and the navigation. Below desktop width it sticks under the fixed top bar, so Menu is always in reach
+ * The logo and the navigation (on phones and tablets with the chat assistant's button beside Menu). Below desktop width it sticks under the fixed top bar, so Menu is always in reach
  * (its 44 px top padding sits behind the bar); html's scroll-padding-top keeps anchors and focus below it.
  * Its z-index stays on desktop too, where it is not sticky: the menus' dropdowns must open over the page below.
  */
@@ -23,7 +25,10 @@ export function SiteHeader() {
           </span>
         </a>
         <DesktopNav entries={mainNavigation} />
-        <MobileNav entries={mainNavigation} />
+        <div className="flex items-center gap-2 lg:hidden">
+          <ChatLauncher copy={chatCopy} placement="header" />
+          <MobileNav entries={mainNavigation} />
+        </div>
       </div>
     </header>
   );
