@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 
 import type { ChatCopy } from '@/content/chat';
 
@@ -34,20 +35,24 @@ export function ChatLauncher({ copy, placement }: { copy: ChatCopy; placement: k
 
   return (
     <>
-      {used && (
-        <Suspense
-          fallback={
-            <p
-              role="status"
-              className="fixed right-5 bottom-24 z-40 rounded-card bg-white px-4 py-3 text-sm shadow-lift"
-            >
-              {copy.loading}
-            </p>
-          }
-        >
-          <ChatPanel id={panelId} open={open} copy={copy} onClose={close} />
-        </Suspense>
-      )}
+      {/* In a portal: inside the header, whose backdrop blur makes it the box fixed elements are placed in, the
+          panel would be placed and clipped by the header. `used` is set by a click, so never during prerender. */}
+      {used &&
+        createPortal(
+          <Suspense
+            fallback={
+              <p
+                role="status"
+                className="fixed right-5 bottom-24 z-40 rounded-card bg-white px-4 py-3 text-sm shadow-lift"
+              >
+                {copy.loading}
+              </p>
+            }
+          >
+            <ChatPanel id={panelId} open={open} copy={copy} onClose={close} />
+          </Suspense>,
+          document.body,
+        )}
       <button
         ref={launcher}
         type="button"
