@@ -87,7 +87,10 @@ export function LoadedList<T>({
   return children(list.data);
 }
 
-/** A table of rows, one column per entry of `columns`; scrolls sideways on a phone. */
+/**
+ * A table of rows, one column per entry of `columns`; scrolls sideways on a phone. The scroller is `relative` so
+ * that visually hidden headers (absolutely placed) stay inside it instead of widening the page.
+ */
 export function AdminTable<T>({
   caption,
   columns,
@@ -100,7 +103,7 @@ export function AdminTable<T>({
   rowKey: (row: T) => string;
 }) {
   return (
-    <div className="card overflow-x-auto">
+    <div className="card relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-sand-200 bg-sand-50">

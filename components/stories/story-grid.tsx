@@ -19,8 +19,9 @@ export function StoriesLoading() {
 }
 
 /**
- * The cards, fading in one after another (0.05 s apart, spec): a CSS animation (`.stagger-in` in
- * app/globals.css), still under reduced motion.
+ * The cards, coming in one after another (0.05 s apart, spec): a CSS animation (`.stagger-in` in
+ * app/globals.css) that moves them without fading, so their text never shows at low contrast; still under reduced
+ * motion.
  */
 export function StoryGrid({ stories, headingLevel = 'h3' }: { stories: Testimonial[]; headingLevel?: 'h3' | 'h4' }) {
   return (

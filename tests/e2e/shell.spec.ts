@@ -171,7 +171,13 @@ test.describe('shell on every page', () => {
       await expect(link).toBeVisible();
     } else {
       await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Back to top' })).toBeAttached();
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      // Scrolled to the end as a person would, again if the page grew meanwhile (the latest stories load late).
+      await expect
+        .poll(async () => {
+          await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+          return link.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight);
+        })
+        .toBe(true);
       await expect(link).toBeInViewport();
       expect(await link.evaluate((el) => getComputedStyle(el).position)).toBe('static');
     }
