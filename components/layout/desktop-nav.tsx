@@ -182,7 +182,9 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
                                 data-group={group.label}
                                 aria-expanded={groupOpen}
                                 aria-controls={id}
-                                onClick={() => setOpenGroup(groupOpen ? null : group.label)}
+                                // The pointer opened it on the way in: a click then keeps it open instead of closing
+                                // what the visitor is reaching for. From the keyboard (detail 0) it toggles.
+                                onClick={(event) => setOpenGroup(groupOpen && event.detail === 0 ? null : group.label)}
                                 className="flex w-full items-center justify-between gap-6 px-4 py-2.5 text-left text-base font-medium text-ink hover:bg-teal-50"
                               >
                                 {group.label}
