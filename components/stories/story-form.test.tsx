@@ -176,7 +176,9 @@ describe('StoryForm', () => {
     });
 
     answer(json({ ok: true }, 201));
-    expect(await screen.findByRole('heading', { name: 'Thank You For Sharing Your Story!' })).toHaveFocus();
+    const thanks = await screen.findByRole('heading', { name: 'Thank You For Sharing Your Story!' });
+    // Focus moves to it once it is on screen (an effect after the render), not in the same tick.
+    await waitFor(() => expect(thanks).toHaveFocus());
     expect(
       screen.getByText('Your submission has been sent for review. Once approved, it will appear on the website.'),
     ).toBeInTheDocument();
