@@ -26,11 +26,14 @@ const SLOTS = [
 
 export type SearchTemplate = { render(answer: SearchAnswer): string; html: string; csp: string };
 
-/** The exported /search page as the template of the answers: the whole site shell, its scripts and its CSP. */
-function searchTemplate(siteDir: string): SearchTemplate {
+/**
+ * The exported /search page as the template of the answers: the whole site shell, its scripts and its CSP.
+ * Undefined for an export without one (another site served by this server, e.g. bench:lighthouse's empty floor).
+ */
+function searchTemplate(siteDir: string): SearchTemplate | undefined {
   const manifest = JSON.parse(readFileSync(path.join(siteDir, '_site-manifest.json'), 'utf8')) as SiteManifest;
   const page = manifest.pages[searchContent.page.path];
-  if (!page) throw new Error('The built site has no /search page: run "npm run build".');
+  if (!page) return undefined;
   const html = readFileSync(path.join(siteDir, page.file), 'utf8');
   // The page cut once at its slots; an answer is the pieces joined with what goes between them.
   const cuts = SLOTS.map(({ name, pattern }) => {
@@ -63,6 +66,10 @@ function searchTemplate(siteDir: string): SearchTemplate {
  */
 export default async function searchPage(app: FastifyInstance, opts: { siteDir: string }) {
   const template = searchTemplate(opts.siteDir);
+  if (!template) {
+    app.log.warn(`The site in ${opts.siteDir} has no ${searchContent.page.path} page: site search is off.`);
+    return;
+  }
 
   app.get(searchContent.page.path, async (request, reply) => {
     const { q } = request.query as { q?: unknown };
