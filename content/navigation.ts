@@ -7,6 +7,10 @@ export type NavEntry = { label: string; href: string; items?: NavLink[]; groups?
 const items = (section: string, names: string[]): NavLink[] =>
   names.map((name) => ({ label: name, href: sectionPath(section, name) }));
 
+/**
+ * The one list of conditions and treatments, in menu order: the menus, the section pages, the chat's corpus and the
+ * story form's categories (lib/stories/categories.ts) all read it, so a page added here is offered everywhere.
+ */
 export const conditionNames = [
   'Knee Arthritis',
   'Cartilage Tear',

@@ -4,13 +4,9 @@ import { conditionPages, treatmentPages } from '@/content/pages';
 import type { InfoPage } from '@/content/types';
 
 import { sectionPath } from '../slug';
-import { CONDITION_CHOICES, namedCategories, TREATMENT_CHOICES } from './categories';
+import { CONDITION_CATEGORIES, CONDITION_CHOICES, namedCategories, TREATMENT_CHOICES } from './categories';
 
-/**
- * The story form's categories are the spec's list, typed apart from the site's pages (the spec shortens "ACL/
- * Ligament Injury (Sports Knee Injury)"). Each must still match a page and each page a category, so a treatment
- * added to one and not the other fails here.
- */
+/** Each category must lead to a page and each page have a category, so a story can always be filed under its page. */
 function unmatched(section: string, categories: readonly string[], pages: InfoPage[]) {
   const pageOf = (category: string) => pages.find((page) => page.path.startsWith(sectionPath(section, category)));
   return {
@@ -28,5 +24,12 @@ describe('story categories', () => {
 
   it('pair every named condition with a condition page, and back', () => {
     expect(unmatched('Conditions', namedCategories(CONDITION_CHOICES), conditionPages)).toEqual(none);
+  });
+
+  it("offer the spec's short condition names, with All first and Other last", () => {
+    expect(CONDITION_CATEGORIES[0]).toBe('All');
+    expect(CONDITION_CATEGORIES.at(-1)).toBe('Other');
+    expect(CONDITION_CATEGORIES).toContain('ACL/ Ligament Injury');
+    expect(CONDITION_CATEGORIES.some((c) => c.includes('('))).toBe(false);
   });
 });

@@ -1,41 +1,19 @@
-/** The category lists of the story form and the list's filter, exactly as the spec gives them (section 3). */
+import { conditionNames, hipTreatmentNames, kneeTreatmentNames } from '@/content/navigation';
+
+/** The category lists of the story form and the list's filter (spec section 3), drawn from the site's own list. */
 export const ALL_CATEGORIES = 'All';
 export const OTHER_CATEGORY = 'Other';
 
-export const CONDITION_CATEGORIES = [
-  ALL_CATEGORIES,
-  'Knee Arthritis',
-  'Cartilage Tear',
-  'ACL/ Ligament Injury',
-  'Anterior Knee Pain',
-  'Kneecap Problems',
-  OTHER_CATEGORY,
-] as const;
+/** The spec's story categories drop a page name's aside: "ACL/ Ligament Injury (Sports Knee Injury)" → "ACL/ Ligament Injury". */
+const categoryName = (pageName: string) => pageName.replace(/\s*\([^)]*\)$/, '');
 
-export const TREATMENT_CATEGORIES = [
-  ALL_CATEGORIES,
-  'Non-Surgical Treatment For Knees',
-  'Knee Arthroscopy',
-  'ACL Reconstruction',
-  'Total Knee Replacement',
-  'Partial Knee Replacement',
-  'Knee Osteotomy',
-  'Patellar Realignment',
-  'Patellar Stabilization',
-  'Non-Surgical Treatment For Hips',
-  'Hip Replacement',
-  OTHER_CATEGORY,
-] as const;
+/** What a patient can pick in the form: the named categories, then "Other". */
+export const CONDITION_CHOICES = [...conditionNames.map(categoryName), OTHER_CATEGORY];
+export const TREATMENT_CHOICES = [...kneeTreatmentNames, ...hipTreatmentNames, OTHER_CATEGORY];
 
-/** What a patient can pick in the form: every category except "All". */
-export const CONDITION_CHOICES = CONDITION_CATEGORIES.slice(1) as Exclude<
-  (typeof CONDITION_CATEGORIES)[number],
-  'All'
->[];
-export const TREATMENT_CHOICES = TREATMENT_CATEGORIES.slice(1) as Exclude<
-  (typeof TREATMENT_CATEGORIES)[number],
-  'All'
->[];
+/** The list filter's choices: "All", then the form's. */
+export const CONDITION_CATEGORIES = [ALL_CATEGORIES, ...CONDITION_CHOICES];
+export const TREATMENT_CATEGORIES = [ALL_CATEGORIES, ...TREATMENT_CHOICES];
 
 /** The named categories (neither "All" nor "Other") a story's surgeryType is compared with. */
 export const namedCategories = (categories: readonly string[]) =>
