@@ -55,10 +55,15 @@ test('a fixed element over the focused element, or over text at rest, is named',
 
 test('a full-width top bar hides only what is under it at the top of the page', async ({ page }) => {
   const bar = `<div style="position: fixed; top: 0; left: 0; right: 0; height: 40px; background: navy; color: #fff">Bar</div>`;
-  expect(await problemsOf(page, `${bar}<div style="height: 40px"></div>${filler(200)}`)).toEqual([]);
-  expect(await problemsOf(page, `${bar}${filler(200)}`)).toEqual([
+  const end = '<p><button class="ring">End</button></p>';
+  expect(await problemsOf(page, `${bar}<div style="height: 40px"></div>${filler(200)}${end}`)).toEqual([]);
+  expect(await problemsOf(page, `${bar}${filler(200)}${end}`)).toEqual([
     expect.stringMatching(/^at rest: <div> "Bar" \(div\) lies over text "Paragraph 1/),
   ]);
+});
+
+test('a page where Tab reaches nothing is reported, not passed', async ({ page }) => {
+  expect(await problemsOf(page, filler(3))).toEqual(['Tab reached no element: the focus walk measured nothing']);
 });
 
 test('sideways scrolling is found and the wide element named', async ({ page }) => {

@@ -44,7 +44,8 @@ async function tabThrough(page: Page): Promise<string[]> {
       });
       if (exceptionDetails) throw new Error(`focus stop ${stop}: ${exceptionDetails.exception?.description}`);
       const { done, problems: found } = result.value as { done: boolean; problems: string[] };
-      if (done) return problems;
+      // Every page of ours has a skip link first: a walk that meets nothing did not walk (no silent pass).
+      if (done) return stop === 1 ? ['Tab reached no element: the focus walk measured nothing'] : problems;
       problems.push(...found.map((problem) => `focus stop ${stop}: ${problem}`));
     }
     return [...problems, `Tab never left the page after ${MAX_FOCUS_STOPS} stops: a keyboard trap?`];
