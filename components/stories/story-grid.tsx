@@ -5,16 +5,22 @@ import type { Testimonial } from '@/lib/stories/testimonial';
 
 import { StoryCard } from './story-card';
 
-/** Shown while the stories load (and prerendered as the Suspense fallback; hidden without JavaScript). */
-export function StoriesLoading() {
+/**
+ * Shown while the stories load (and prerendered as the Suspense fallback; hidden without JavaScript).
+ * `fillScreen`: where the list is the page's main content, the placeholder holds a screen's height, so what follows
+ * starts below the fold and the arriving list does not push it down in view (no layout shift).
+ */
+export function StoriesLoading({ fillScreen = false }: { fillScreen?: boolean }) {
   return (
-    <p role="status" className="js-only card flex items-center gap-3 p-6 text-ink-soft">
-      <span
-        aria-hidden="true"
-        className="size-5 animate-spin rounded-full border-2 border-navy-100 border-t-navy-800"
-      />
-      {words.list.loading}
-    </p>
+    <div className={fillScreen ? 'js-only min-h-svh' : 'js-only'}>
+      <p role="status" className="card flex items-center gap-3 p-6 text-ink-soft">
+        <span
+          aria-hidden="true"
+          className="size-5 animate-spin rounded-full border-2 border-navy-100 border-t-navy-800"
+        />
+        {words.list.loading}
+      </p>
+    </div>
   );
 }
 

@@ -56,7 +56,7 @@ export function StoryList() {
     else window.history.replaceState(null, '', url);
   };
 
-  if (state.status === 'loading') return <StoriesLoading />;
+  if (state.status === 'loading') return <StoriesLoading fillScreen />;
   if (state.stories.length === 0) return <NoStoriesYet />;
   return (
     <div className="space-y-8">

@@ -11,13 +11,13 @@ import type { Page } from '@playwright/test';
  *     target whose 24 px circle touches no other target).
  * Returns one line per problem, naming the element by tag, text and selector; the caller names the route.
  */
-export async function feltQualityProblems(page: Page): Promise<string[]> {
+export async function feltQualityProblems(page: Page, { tabWithin }: { tabWithin?: string } = {}): Promise<string[]> {
   await page.evaluate(installProbe);
   const problems: string[] = [];
   for (const position of ['rest', 'middle', 'end'] as const) {
     problems.push(...(await page.evaluate((at) => (window as unknown as Probed).__feltQuality.atScroll(at), position)));
   }
-  problems.push(...(await tabThrough(page)));
+  problems.push(...(await tabThrough(page, tabWithin ?? null)));
   return problems;
 }
 
@@ -26,10 +26,11 @@ const MAX_FOCUS_STOPS = 400;
 
 /**
  * Presses Tab and measures each stop, through a DevTools session of its own: Playwright's keyboard.press does the
- * same two key events with bookkeeping that doubles the cost of a step, and a page may have 150 stops.
+ * same two key events with bookkeeping that doubles the cost of a step, and a page may have 150 stops. `within`:
+ * a selector; the walk starts at that element and ends when focus leaves it.
  */
-async function tabThrough(page: Page): Promise<string[]> {
-  await page.evaluate(() => (window as unknown as Probed).__feltQuality.startTabbing());
+async function tabThrough(page: Page, within: string | null): Promise<string[]> {
+  await page.evaluate((scope) => (window as unknown as Probed).__feltQuality.startTabbing(scope), within);
   const cdp = await page.context().newCDPSession(page);
   const tab = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9 };
   const problems: string[] = [];
@@ -56,7 +57,7 @@ async function tabThrough(page: Page): Promise<string[]> {
 
 type Probe = {
   atScroll(position: 'rest' | 'middle' | 'end'): Promise<string[]>;
-  startTabbing(): void;
+  startTabbing(within: string | null): void;
   focusStop(): Promise<{ done: boolean; problems: string[] }>;
 };
 
@@ -515,13 +516,24 @@ function installProbe() {
   let lastScroll = 0;
   let previous: Element | null = null;
 
-  function startTabbing() {
+  /** The element the walk stays in (the whole document unless startTabbing names one). */
+  let walkRoot: Element = document.documentElement;
+
+  function startTabbing(within: string | null) {
     (document.activeElement as HTMLElement | null)?.blur();
     // Focus scrolls land at once, not by a smooth glide we would measure half-way.
     document.documentElement.style.scrollBehavior = 'auto';
+    if (within) {
+      const root = document.querySelector<HTMLElement>(within);
+      if (!root) throw new Error(`no element matches ${within}`);
+      // Focusing the root makes it the point the next Tab starts from (the skip link's target does the same).
+      if (!root.hasAttribute('tabindex')) root.tabIndex = -1;
+      root.focus({ preventScroll: true });
+      walkRoot = root;
+    }
     window.scrollTo({ top: 0, behavior: 'instant' });
     lastScroll = 0;
-    for (const element of document.querySelectorAll(INTERACTIVE)) {
+    for (const element of walkRoot.querySelectorAll(INTERACTIVE)) {
       for (const shower of showsFocusFor(element)) if (!unfocused.has(shower)) unfocused.set(shower, look(shower));
     }
   }
@@ -604,7 +616,7 @@ function installProbe() {
 
   async function focusStop(): Promise<{ done: boolean; problems: string[] }> {
     const focused = document.activeElement;
-    if (!focused || focused === document.body) return { done: true, problems: [] };
+    if (!focused || focused === document.body || !walkRoot.contains(focused)) return { done: true, problems: [] };
     // Focus moving within a control's own parts (a video's play, mute, seek) stays on the control: measured once.
     if (focused === previous) return { done: false, problems: [] };
     if (visited.has(focused)) return { done: true, problems: [] };
