@@ -59,8 +59,16 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
           });
         },
       });
-      server.once('error', reject);
+      let listening = false;
+      // smtp-server re-emits each connection's socket errors on the server. A sender killed mid-conversation
+      // (the crash test's SIGKILL) resets its connection: a real mail server shrugs that off, and so does this
+      // peer. Before it listens, an error (the port taken) fails the start.
+      server.on('error', (error: NodeJS.ErrnoException) => {
+        if (!listening) reject(error);
+        else if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+      });
       server.listen(port, '127.0.0.1', () => {
+        listening = true;
         port = (server!.server.address() as AddressInfo).port;
         resolve();
       });
