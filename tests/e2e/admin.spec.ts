@@ -1,15 +1,14 @@
 import { execFileSync } from 'node:child_process';
 
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 
 import { e2eDatabaseUrl } from '../../playwright.config';
+import { axeViolations } from '../support/axe';
 
 import { feltQualityProblems } from './felt-quality';
 import { watchPage } from './watch';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PASSWORD = 'a long and private passphrase';
 
 /** A staff account made with the real command (`npm run admin -- create`), on the test server's database. */
@@ -85,8 +84,7 @@ test('a story sent on the site stays hidden until staff approve it in /admin, th
   await expect(review).toContainText('olive@example.com');
   await expect(review).toContainText('Olive T.');
 
-  const axe = await new AxeBuilder({ page: admin }).withTags(WCAG_TAGS).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await axeViolations(admin)).toEqual([]);
 
   await review.getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByRole('status').filter({ hasText: 'Approved Olive T.’s story' })).toBeVisible();
@@ -102,8 +100,7 @@ test('login needs the password and the code from the app, and logout ends the se
   // The 401s of the session check before login and of the wrong code are expected.
   const guard = await watchPage(page, new URL(baseURL!).origin, [/status of 401/]);
   await page.goto('/admin');
-  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
   await logIn(page, staff, '000000');

@@ -1,14 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { chatCopy } from '@/content/chat';
 import { practice } from '@/content/practice';
 import { redFlags, urgencyTiers } from '@/content/urgent-help';
 
+import { axeViolations } from '../support/axe';
+
 import { guardPage } from './guard';
 
 const PAGE = '/AboutMe';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const launcher = (page: Page) => page.getByRole('button', { name: chatCopy.launcherLabel });
 const panel = (page: Page) => page.getByRole('dialog', { name: chatCopy.title });
@@ -145,10 +145,7 @@ test.describe('chat assistant', () => {
     await ask(page, 'What is a knee osteotomy?');
     await expect(log(page).getByRole('article')).toHaveCount(3);
     await panel(page).getByRole('button', { name: chatCopy.clearLabel }).click();
-    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(
-      axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('shows the apology when the service fails, and never renders HTML from a reply', async ({ page }) => {

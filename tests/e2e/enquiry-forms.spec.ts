@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { enquiryContent } from '../../content/enquiry';
+import { axeViolations } from '../support/axe';
 
 import { guardPage } from './guard';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const { forms, thankYou, sendErrors } = enquiryContent;
 
 const cases = [
@@ -15,11 +14,7 @@ const cases = [
 ] as const;
 
 async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
-    [],
-  );
+  expect(await axeViolations(page, { include })).toEqual([]);
 }
 
 // The site has no favicon yet (not this spec's concern): answer the browser's automatic request so its 404 does

@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { axeViolations } from '../support/axe';
+
 import { feltQualityProblems } from './felt-quality';
 
 /**
- * The felt-quality probe on small pages made to pass or fail each check: the route suite trusts it on every page,
+ * The felt-quality probe (and the axe helper) on small pages made to pass or fail each check: the route suite trusts it on every page,
  * so each check must be able to fail, and must not fail what WCAG allows.
  */
 async function problemsOf(page: Page, body: string) {
@@ -87,4 +89,16 @@ test('tap targets under 24 px fail when crowded, pass when spaced or inline in a
     ),
     expect.stringMatching(/^at rest: tap target <button> "B" .* too close to <button> "A"/),
   ]);
+});
+
+test('the axe helper names a violation, and leaves out what it is told to exclude', async ({ page }) => {
+  await page.setContent(
+    `<!doctype html><html lang="en"><head><title>Probe</title></head><body>
+      <header><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="10" height="10"></header>
+      <main><h1>Probe</h1><p>Text.</p></main></body></html>`,
+  );
+  expect(await axeViolations(page)).toEqual([
+    expect.stringMatching(/^image-alt \(critical\): Images must have alternative text\n {4}img$/),
+  ]);
+  expect(await axeViolations(page, { exclude: ['header'] })).toEqual([]);
 });

@@ -36,8 +36,11 @@ async function tabThrough(page: Page, within: string | null): Promise<string[]> 
   const problems: string[] = [];
   try {
     for (let stop = 1; stop <= MAX_FOCUS_STOPS; stop++) {
-      await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...tab });
-      await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...tab });
+      // The two key events go together (one input queue keeps their order); the measurement waits for both.
+      await Promise.all([
+        cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...tab }),
+        cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...tab }),
+      ]);
       const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
         expression: 'window.__feltQuality.focusStop()',
         awaitPromise: true,

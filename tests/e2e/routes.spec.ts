@@ -1,17 +1,36 @@
-import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+import { axeViolations } from '../support/axe';
 
 import { feltQualityProblems } from './felt-quality';
 import { guardPage } from './guard';
 import { sitemapRoutes } from './site-routes';
 
-/** A browser context with JavaScript off, one per worker, at the project's width. */
-const test = base.extend<object, { noScriptContext: BrowserContext }>({
-  noScriptContext: [
+/**
+ * One tab per worker for all its routes, and one with JavaScript off: each route is a navigation in the same tab, as
+ * a visitor moving through the site makes, rather than a new browser context and renderer per route (a third of the
+ * cost of a page load here). The guard watching the tab is emptied before each route.
+ */
+const test = base.extend<object, { visitor: { page: Page; problems: string[] }; noScriptPage: Page }>({
+  visitor: [
     async ({ browser }, use, workerInfo) => {
-      const { viewport, isMobile, hasTouch, baseURL } = workerInfo.project.use;
-      const context = await browser.newContext({ viewport, isMobile, hasTouch, baseURL, javaScriptEnabled: false });
-      await use(context);
+      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = workerInfo.project.use;
+      const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
+      const page = await context.newPage();
+      const guard = await guardPage(page, new URL(baseURL!).origin);
+      await use({ page, problems: guard.problems });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  noScriptPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = workerInfo.project.use;
+      const context = await browser.newContext({
+        ...{ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL },
+        javaScriptEnabled: false,
+      });
+      await use(await context.newPage());
       await context.close();
     },
     { scope: 'worker' },
@@ -19,7 +38,6 @@ const test = base.extend<object, { noScriptContext: BrowserContext }>({
 });
 
 const routes = sitemapRoutes();
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * The top bar, header and footer are one component on every page, and most of a page's links: axe and the Tab walk
@@ -37,43 +55,31 @@ const fetched = new Map<string, string | null>();
 
 /**
  * One visit per route and width does every check (the page load is most of the cost); soft assertions report
- * every check that fails, not only the first. The no-JS check needs a context of its own with JavaScript off.
+ * every check that fails, not only the first. The no-JS check needs a tab of its own with JavaScript off.
  */
 test.describe('every route in the sitemap', () => {
   for (const route of routes) {
     test(`${route}: accessible, links resolve, works without JS, felt quality, no third parties, console errors or CSP violations`, async ({
-      page,
-      noScriptContext,
+      visitor: { page, problems },
+      noScriptPage,
       baseURL,
     }) => {
-      const guard = await guardPage(page, new URL(baseURL!).origin);
+      problems.length = 0;
       const response = await page.goto(route, { waitUntil: 'networkidle' });
       expect(response?.status(), `${route} status`).toBe(200);
       await expect(page.locator('h1').first()).toBeAttached();
       const wholePage = chromeRoutes.has(route);
-      expect.soft(await axeViolations(page, wholePage), `axe violations on ${route}`).toEqual([]);
+      expect
+        .soft(await axeViolations(page, { exclude: wholePage ? [] : CHROME }), `axe violations on ${route}`)
+        .toEqual([]);
       expect.soft(await brokenLinks(page, baseURL!), `broken links on ${route}`).toEqual([]);
       const tabWithin = wholePage ? undefined : '#main-content';
       expect.soft(await feltQualityProblems(page, { tabWithin }), `felt quality of ${route}`).toEqual([]);
-      expect.soft(await withoutJavaScript(noScriptContext, route), `${route} without JS`).toEqual([]);
-      expect.soft(guard.problems, `${route}: console errors, CSP violations, third-party requests`).toEqual([]);
+      expect.soft(await withoutJavaScript(noScriptPage, route), `${route} without JS`).toEqual([]);
+      expect.soft(problems, `${route}: console errors, CSP violations, third-party requests`).toEqual([]);
     });
   }
 });
-
-async function axeViolations(page: Page, wholePage: boolean) {
-  // Leaving elements out keeps the page-level rules (title, language, landmarks); `include` would drop them.
-  const axe = await (wholePage ? [] : CHROME)
-    .reduce((builder, selector) => builder.exclude(selector), new AxeBuilder({ page }).withTags(WCAG_TAGS))
-    .analyze();
-  return axe.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join('\n    ')}`,
-  );
-}
 
 /** Every internal link answers 200, and a #fragment names an element on the target page (or is HTML's #top). */
 async function brokenLinks(page: Page, baseURL: string) {
@@ -99,21 +105,16 @@ async function brokenLinks(page: Page, baseURL: string) {
 }
 
 /** The main content is there and visible with JavaScript off, and the footer's site map keeps every section in reach. */
-async function withoutJavaScript(context: BrowserContext, route: string) {
-  const page = await context.newPage();
-  try {
-    const response = await page.goto(route);
-    const problems: string[] = [];
-    if (response?.status() !== 200) problems.push(`status ${response?.status()}`);
-    const main = page.locator('main');
-    if ((await main.locator('h1').count()) === 0) problems.push('no h1 in <main>');
-    const text = (await main.innerText()).trim();
-    if (text.length <= 200) problems.push(`only ${text.length} characters of visible text in <main>`);
-    if (!(await page.locator('#site-map a[href="/Conditions"]').isVisible())) {
-      problems.push('no visible link to /Conditions in the footer site map (#site-map)');
-    }
-    return problems;
-  } finally {
-    await page.close();
+async function withoutJavaScript(page: Page, route: string) {
+  const response = await page.goto(route);
+  const problems: string[] = [];
+  if (response?.status() !== 200) problems.push(`status ${response?.status()}`);
+  const main = page.locator('main');
+  if ((await main.locator('h1').count()) === 0) problems.push('no h1 in <main>');
+  const text = (await main.innerText()).trim();
+  if (text.length <= 200) problems.push(`only ${text.length} characters of visible text in <main>`);
+  if (!(await page.locator('#site-map a[href="/Conditions"]').isVisible())) {
+    problems.push('no visible link to /Conditions in the footer site map (#site-map)');
   }
+  return problems;
 }

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+
+import { axeViolations } from '../support/axe';
 
 import { watchPage } from './watch';
 import { expectCards, fixtureStories, perPage, serveStories } from './story-fixtures';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const newestFirst = [...fixtureStories].reverse().map((s) => s.name);
 
 /** The list is client-rendered after the page's scripts load; a busy machine can take a few seconds. */
@@ -49,10 +49,7 @@ test.describe('the Patient Stories list', () => {
     await page.waitForFunction(() =>
       document.getAnimations().every((a) => a.timeline !== document.timeline || a.playState === 'finished'),
     );
-    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(
-      axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     guard.assertClean();
   });
 
@@ -222,10 +219,7 @@ test.describe('Share Your Story!', () => {
     await page.getByLabel('Which treatment did you have?').selectOption('Other');
     await page.getByRole('button', { name: 'Submit Your Story' }).click();
     await expect(page.getByRole('link', { name: 'Tell us which treatment you had' })).toBeVisible();
-    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).include('#share-your-story').analyze();
-    expect(
-      axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    ).toEqual([]);
+    expect(await axeViolations(page, { include: '#share-your-story' })).toEqual([]);
   });
 
   test('keeps the story on this device when the server is down, says so, and sends it on the next visit', async ({
@@ -362,8 +356,7 @@ test.describe('Share Your Story! without JavaScript', () => {
 // axe runs as a script, so the pages a browser without JavaScript gets are checked in a browser with it.
 test('the story thank-you page and the "there is a problem" page are accessible', async ({ page }) => {
   await page.goto('/story-sent');
-  const sent = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(sent.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.route('**/send-story', (route) =>
     route.continue({
       method: 'POST',
@@ -374,6 +367,5 @@ test('the story thank-you page and the "there is a problem" page are accessible'
   expect((await page.goto('/send-story'))?.status()).toBe(422);
   await expect(page.getByRole('link', { name: 'Enter your last name' })).toBeVisible();
   await expect(page.getByRole('radio', { name: '3 stars' })).toBeChecked();
-  const problem = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(problem.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
