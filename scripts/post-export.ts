@@ -3,8 +3,8 @@
  * - hashes each page's inline scripts (and styles) into that page's Content-Security-Policy;
  * - writes out/_site-manifest.json (route -> file and CSP) for our server, and out/_headers for static hosts;
  * - writes sitemap.xml, robots.txt and a _redirects file (wrong-case addresses -> the real routes);
- * - writes a brotli (.br) and a gzip (.gz) copy of every text file (HTML, JS, CSS, SVG, JSON, XML, TXT), at the
- *   highest levels, which our server sends from memory and static hosts can serve as they are.
+ * - writes a brotli (.br) and a gzip (.gz) copy of every text file (HTML, JS, CSS, SVG, JSON, XML, TXT), which our
+ *   server sends from memory and static hosts can serve as they are.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -39,6 +39,13 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
+ * What a page loads first (HTML, scripts, styles) gets brotli's best. The RSC payloads (.txt) are fetched only to
+ * prefetch a link or move to another page, and are 60 % of the bytes: at quality 5 they come out 13 % larger
+ * (about 0.6 KB a file) for 2 % of the time, 0.5 CPU-seconds instead of 28 on this export.
+ */
+const brotliQuality = (file: string) => (file.endsWith('.txt') ? 5 : constants.BROTLI_MAX_QUALITY);
+
+/**
  * The .br and .gz copy of each text file, written only where smaller; zlib's thread pool compresses several
  * files at once.
  */
@@ -53,7 +60,7 @@ async function precompress() {
       const [br, gz] = await Promise.all([
         brotli(body, {
           params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
             [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
           },
         }),
