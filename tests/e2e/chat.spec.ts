@@ -177,17 +177,19 @@ test.describe('chat assistant', () => {
   });
 
   test('loads the panel and react-markdown only when the launcher is first used', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.url().endsWith('.js')) scripts.push(await response.text());
+    // Each script's text is taken as its response arrives (reading it later, in the handler, raced the checks).
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text());
     });
+    const hasMarkdown = async (from: number) =>
+      (await Promise.all(scripts.slice(from))).some((s) => s.includes('skipHtml'));
     await page.goto(PAGE, { waitUntil: 'networkidle' });
     const before = scripts.length;
-    expect(scripts.some((s) => s.includes('skipHtml'))).toBe(false);
+    expect(await hasMarkdown(0)).toBe(false);
     await launcher(page).click();
     await expect(panel(page)).toBeVisible();
-    expect(scripts.length).toBeGreaterThan(before);
-    expect(scripts.slice(before).some((s) => s.includes('skipHtml'))).toBe(true);
+    await expect.poll(() => hasMarkdown(before)).toBe(true);
   });
 
   test('never covers "Back to top" or a focused element at the bottom of the page', async ({ page }) => {
