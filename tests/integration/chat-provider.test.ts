@@ -133,20 +133,23 @@ describe('answers written by Gemini (GEMINI_API_KEY set)', () => {
       GEMINI_BASE_URL: fake.baseUrl,
       GEMINI_TIMEOUT_MS: '60000',
     });
+    const visitor = new AbortController();
     try {
       fake.mode = 'hang';
-      const visitor = new AbortController();
       const pending = fetch(`${patient.baseUrl}/api/chat`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
         body: JSON.stringify({ message: QUESTION }),
         signal: visitor.signal,
       }).then((res) => res.text());
-      await expect.poll(() => fake.requests.length).toBe(1);
+      // The first question also loads the chat index: on a busy machine that alone can take over a second.
+      await expect.poll(() => fake.requests.length, { timeout: 15_000 }).toBe(1);
       visitor.abort();
       await pending.catch(() => undefined);
       await expect.poll(() => fake.abandoned, { timeout: 5000 }).toBe(1);
     } finally {
+      // A request still open would hold the server's close (it waits for it) until the test timed out.
+      visitor.abort();
       await patient.close();
     }
   });
