@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { compiledEntry } from '@/tests/support/compiled';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@/tests/support/database';
 import { newEnquiry } from '@/tests/support/enquiries';
 
@@ -71,11 +72,9 @@ describe('npm run purge', () => {
   it('runs against DATABASE_URL and reports what it deleted', async () => {
     const database = await createTestDatabase('sqlite');
     try {
-      const { stdout } = await promisify(execFile)(
-        process.execPath,
-        ['--import', 'tsx', 'server/enquiries/purge-cli.ts'],
-        { env: { ...process.env, DATABASE_URL: database.url, ENQUIRY_RETENTION_MONTHS: '6' } },
-      );
+      const { stdout } = await promisify(execFile)(process.execPath, [compiledEntry('purge')], {
+        env: { ...process.env, DATABASE_URL: database.url, ENQUIRY_RETENTION_MONTHS: '6' },
+      });
       expect(JSON.parse(stdout)).toMatchObject({ retentionMonths: 6, enquiries: 0, mails: 0 });
     } finally {
       await database.drop();

@@ -1,14 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { createTestDatabase } from '@/tests/support/database';
-import { startServer } from '@/tests/support/server';
 import { validStory } from '@/tests/support/stories';
-
-// A real practice: the example of a re-branded module (examples/second-practice, which has no `demo: true`).
-vi.mock('@/content/practice', () => import('@/examples/second-practice/practice'));
 
 describe('a re-branded practice (no demo: true in content/practice.ts)', () => {
   it('never gets the demo stories, whatever DEMO_DATA or NODE_ENV say, and its own stories are not marked fictional', async () => {
+    // A real practice: the example of a re-branded module (examples/second-practice, which has no `demo: true`).
+    // The server is imported afresh after the swap: a worker runs several files and may hold the demo practice.
+    vi.resetModules();
+    vi.doMock('@/content/practice', () => import('@/examples/second-practice/practice'));
+    const { startServer } = await import('@/tests/support/server');
     const database = await createTestDatabase('sqlite');
     const server = await startServer({
       DATABASE_URL: database.url,
@@ -33,6 +34,7 @@ describe('a re-branded practice (no demo: true in content/practice.ts)', () => {
     } finally {
       await server.close();
       await database.drop();
+      vi.doUnmock('@/content/practice');
     }
   });
 });

@@ -5,6 +5,7 @@ import { generate } from 'otplib';
 
 import { e2eDatabaseUrl } from '../../playwright.config';
 import { axeViolations } from '../support/axe';
+import { compiledEntry } from '../support/compiled';
 
 import { feltQualityProblems } from './felt-quality';
 import { watchPage } from './watch';
@@ -14,7 +15,7 @@ const PASSWORD = 'a long and private passphrase';
 /** A staff account made with the real command (`npm run admin -- create`), on the test server's database. */
 function createStaff() {
   const email = `staff-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  const output = execFileSync(process.execPath, ['--import', 'tsx', 'server/admin/cli.ts', 'create', email], {
+  const output = execFileSync(process.execPath, [compiledEntry('admin'), 'create', email], {
     input: `${PASSWORD}\n`,
     encoding: 'utf8',
     env: { ...process.env, DATABASE_URL: e2eDatabaseUrl },

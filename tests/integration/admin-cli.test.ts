@@ -6,6 +6,7 @@ import { openDatabase, type Db } from '@/server/db/database';
 import { attemptLogin } from '@/server/admin/login';
 
 import { createTestDatabase, type TestDatabase } from '../support/database';
+import { compiledEntry } from '../support/compiled';
 import { totpCode } from '../support/staff';
 
 const limits = { idleMinutes: 30, absoluteHours: 12 };
@@ -15,7 +16,7 @@ function admin(databaseUrl: string, args: string[], stdin = '') {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     const child = execFile(
       process.execPath,
-      ['--import', 'tsx', 'server/admin/cli.ts', ...args],
+      [compiledEntry('admin'), ...args],
       { env: { ...process.env, DATABASE_URL: databaseUrl } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
@@ -23,7 +24,7 @@ function admin(databaseUrl: string, args: string[], stdin = '') {
   });
 }
 
-// Each test starts the CLI as its own Node process (tsx compiles on start): allow for a busy CI machine.
+// Each test starts the CLI as its own Node process: allow for a busy CI machine.
 describe('the staff account command line', { timeout: 60_000 }, () => {
   let database: TestDatabase;
   let db: Db;

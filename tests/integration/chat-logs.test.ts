@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { compiledEntry } from '../support/compiled';
+
 /**
  * The server keeps no chat text: its log lines for chat hold counts and timings only. Run as its own process
  * so the test reads exactly what an operator would see on stdout.
@@ -14,7 +16,7 @@ let output = '';
 let baseUrl = '';
 
 beforeAll(async () => {
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  child = spawn(process.execPath, [compiledEntry('server')], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SERVE_SITE: 'false', LOG_LEVEL: 'info', NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openDatabase, type Db } from '@/server/db/database';
 
+import { compiledEntry } from '../support/compiled';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/database';
 import { freePort } from '../support/server';
 import { eventually, startSmtpPeer, type SmtpPeer } from '../support/smtp';
@@ -42,7 +43,7 @@ describe.each(testDatabaseKinds)('kill -9 under load on %s', (kind) => {
   let db: Db;
 
   async function startProcess() {
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    child = spawn(process.execPath, [compiledEntry('server')], {
       env: {
         ...process.env,
         NODE_ENV: 'test',

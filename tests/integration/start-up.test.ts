@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openDatabase } from '@/server/db/database';
 
+import { compiledEntry } from '../support/compiled';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 
 type LogLine = { level: number; msg: string; [key: string]: unknown };
@@ -19,7 +20,7 @@ describe('the server with no mail server configured', () => {
     database = await createTestDatabase('sqlite');
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', SERVE_SITE: 'false', DATABASE_URL: database.url };
     delete env.SMTP_URL;
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    server = spawn(process.execPath, [compiledEntry('server')], {
       env,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
