@@ -19,9 +19,11 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Integration suites each start a server and database; two at a time suits a 2-core machine.
     maxWorkers: 2,
-    // A worker runs file after file, keeping the libraries it loaded (Vitest still loads our own modules afresh for
-    // each file, mocks included): a new process per file cost 0.46 s each, about 20 s of the run. What a test
-    // changes globally (spies, stubbed globals) is put back after it, so no file sees another's.
+    // A worker runs file after file, keeping the libraries it loaded (our own modules are loaded afresh for each
+    // file, see tests/support/vitest-setup.ts, so a file's vi.mock always applies): a new process per file cost
+    // 0.46 s each, about 20 s of the run. What a test changes globally (spies, stubbed globals) is put back after
+    // it, so no file sees another's. `npx vitest run --sequence.shuffle.files` checks that no file needs another's
+    // order.
     isolate: false,
     restoreMocks: true,
     unstubGlobals: true,

@@ -34,7 +34,10 @@ describe('a re-branded practice (no demo: true in content/practice.ts)', () => {
     } finally {
       await server.close();
       await database.drop();
+      // Put the demo practice back for the next file this worker runs: unmocked, and every module that read the
+      // swapped one loaded afresh (the PDF test failed here when it came next).
       vi.doUnmock('@/content/practice');
+      vi.resetModules();
     }
   });
 });
