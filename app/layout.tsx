@@ -8,8 +8,6 @@ import { ImageFallback } from '@/components/ui/image-fallback';
 import { practice } from '@/content/practice';
 import { themeCss } from '@/lib/theme';
 
-import { sans, serif } from './fonts';
-
 export const metadata: Metadata = {
   metadataBase: new URL(practice.siteUrl),
   title: {
@@ -29,7 +27,7 @@ const markScripted = "document.documentElement.classList.add('js')";
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-GB" className={`${sans.variable} ${serif.variable}`} suppressHydrationWarning>
+    <html lang="en-GB" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: markScripted }} />
         {/* The practice's colours; validated hex values only. scripts/post-export.ts hashes it into the CSP. */}

@@ -1,6 +1,5 @@
 import type { EnquiryContent } from '@/content/types';
 
-import { home } from './home';
 import { practice } from '@/content/practice';
 
 const secretary = `${practice.privatePractice.phoneLabel.toLowerCase()} on ${practice.privatePractice.phone}`;
@@ -8,7 +7,10 @@ const secretary = `${practice.privatePractice.phoneLabel.toLowerCase()} on ${pra
 /** The words of the three enquiry forms ("Schedule Your Consultation!", "Get in Touch!", private consultation). */
 export const enquiryContent = {
   forms: {
-    consultation: { heading: home.consultationForm.heading, intro: home.consultationForm.intro },
+    consultation: {
+      heading: 'Schedule Your Consultation!',
+      intro: 'Send us your details and we will call you back to arrange an appointment.',
+    },
     contact: { heading: 'Send a message', intro: 'Ask a question or tell us how we can help.' },
     'private-consultation': {
       heading: 'Book a private consultation',

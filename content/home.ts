@@ -10,10 +10,6 @@ export const home = {
     slides: slideImageNames,
     slideIntervalMs: 5000,
   },
-  consultationForm: {
-    heading: 'Schedule Your Consultation!',
-    intro: 'Send us your details and we will call you back to arrange an appointment.',
-  },
   video: {
     heading: 'Meet your surgeon',
     unsupported: 'Your browser does not support the video tag.',

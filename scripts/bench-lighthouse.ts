@@ -6,8 +6,10 @@
  * the floor, then every route), with the system Chromium. Prints medians and ratios to the floor and exits
  * non-zero when a route misses a target: performance >= floor - 2, LCP <= 1.3 x floor, TBT <= floor + 50 ms,
  * CLS <= 0.01, accessibility / best practices / SEO 100.
- * Run after `npm run build`. Env: LIGHTHOUSE_RUNS (per URL, default 5), CHROME_PATH (default /usr/bin/chromium),
- * BENCH_PORT (default 3380; the floor's server, Chromium's debugging port next).
+ * Run after `npm run build`. Env: LIGHTHOUSE_RUNS (per URL, default 5), LIGHTHOUSE_ROUTES (comma-separated, default
+ * the 8 routes below), LIGHTHOUSE_REPORTS (a folder: each run's full report is written there as JSON, to see what
+ * the LCP waited for), CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (default 3380; the floor's server,
+ * Chromium's debugging port next).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -21,7 +23,7 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ourPort = Number(process.env.BENCH_PORT ?? 3380);
 const floorPort = ourPort + 1;
 const debuggingPort = ourPort + 2;
-const routes = [
+const allRoutes = [
   '/',
   '/patient-success-stories',
   '/AboutMe',
@@ -31,6 +33,8 @@ const routes = [
   '/Treatments/total-knee-replacement',
   '/PreAndPostcare/physiotherapy',
 ];
+// LIGHTHOUSE_ROUTES=/,/AboutMe measures a few routes while trying a change; the verdict needs them all.
+const routes = process.env.LIGHTHOUSE_ROUTES?.split(',') ?? allRoutes;
 
 for (const file of ['out/_site-manifest.json', 'dist/server/server.js']) {
   if (!statSync(path.join(root, file), { throwIfNoEntry: false })) throw new Error(`No ${file}: run "npm run build"`);
@@ -143,6 +147,11 @@ async function measure(url: string, attempt = 1): Promise<Scores> {
     if (attempt < 3) return measure(url, attempt + 1);
     throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message}`);
   }
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    const name = `${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+    writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(lhr));
+  }
   const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const metric = (audit: string) => lhr.audits[audit]?.numericValue ?? NaN;
   return {
@@ -216,6 +225,8 @@ for (const route of routes) {
     if (m[key] < 100) failures.push(`${route}: ${key} ${m[key]} < 100`);
   }
 }
+if (routes !== allRoutes)
+  failures.push(`only ${routes.length} of ${allRoutes.length} routes measured (LIGHTHOUSE_ROUTES)`);
 if (failures.length > 0) {
   console.log(`\nMISSED:\n- ${failures.join('\n- ')}`);
   process.exitCode = 1;
