@@ -74,7 +74,7 @@ export function StoryList() {
           {STORY_TABS.map((tab) => (
             <Tab
               key={tab.id}
-              className="min-h-11 flex-1 rounded-pill px-5 font-semibold text-navy-800 hover:bg-white/70 data-selected:bg-navy-800 data-selected:text-white sm:flex-none"
+              className="min-h-11 flex-auto rounded-pill px-3 font-semibold text-navy-800 hover:bg-white/70 data-selected:bg-navy-800 data-selected:text-white sm:flex-none sm:px-5"
             >
               {tab.label}
             </Tab>

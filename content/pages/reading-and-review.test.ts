@@ -40,3 +40,14 @@ describe('clinical review', () => {
     expect(claims).toEqual([]);
   });
 });
+
+describe('what a page shows', () => {
+  it('is words, never a placeholder left in the source (a `${...}` typed in plain quotes shows as code)', () => {
+    const placeholders = pages.flatMap((page) =>
+      pageLines(page)
+        .filter((line) => /\$\{|\{\{|undefined|\[object Object\]/.test(line))
+        .map((line) => `${page.path}: ${line}`),
+    );
+    expect(placeholders).toEqual([]);
+  });
+});

@@ -61,8 +61,7 @@ export const partialKneeReplacement = {
         },
         {
           term: 'Going home',
-          details:
-            'You will usually walk on the day of surgery. Some people go home the same day. Most go home within ${clinicalFigures.partialKneeHospitalStay}.',
+          details: `You will usually walk on the day of surgery. Some people go home the same day. For most, the hospital stay is ${clinicalFigures.partialKneeHospitalStay.toLowerCase()} (see the recovery timeline below).`,
         },
       ],
     },
