@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { httpError } from './errors';
@@ -15,16 +15,22 @@ declare module 'fastify' {
 const listed = (types: readonly string[]) =>
   types.length > 1 ? `${types.slice(0, -1).join(', ')} or ${types.at(-1)}` : types.join('');
 
-/** The one check of a request's Content-Type, declared per route with `config: { bodyTypes: [...] }`. */
+/**
+ * The one check of a request's Content-Type, declared per route with `config: { bodyTypes: [...] }`: added to
+ * those routes only, as they are registered, so a static file or a GET pays nothing for it.
+ */
 export default fp(
   async function bodyTypesPlugin(app: FastifyInstance) {
-    app.addHook('onRequest', async (request) => {
-      const accepted = request.routeOptions.config?.bodyTypes;
+    app.addHook('onRoute', (route) => {
+      const accepted = route.config?.bodyTypes;
       if (!accepted) return;
-      const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      if (!(accepted as readonly string[]).includes(type)) {
-        throw httpError(415, `Send the body as ${listed(accepted)} (Content-Type).`);
-      }
+      const checkBodyType = async (request: FastifyRequest) => {
+        const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+        if (!(accepted as readonly string[]).includes(type)) {
+          throw httpError(415, `Send the body as ${listed(accepted)} (Content-Type).`);
+        }
+      };
+      route.onRequest = [...[route.onRequest ?? []].flat(), checkBodyType] as typeof route.onRequest;
     });
   },
   { name: 'body-types', dependencies: ['errors'] },

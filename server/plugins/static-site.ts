@@ -149,6 +149,8 @@ export default fp(async function staticSitePlugin(app: FastifyInstance, opts: { 
     return sendPage(request, reply, manifest.notFound, 404);
   };
 
-  app.get('/*', handler);
-  app.get('/', handler);
+  // Every text file goes out as the build compressed it (sendEncoded): no on-the-fly compression hooks to run.
+  const precompressed = { compress: false, decompress: false } as const;
+  app.get('/*', precompressed, handler);
+  app.get('/', precompressed, handler);
 });
