@@ -61,7 +61,7 @@ export const partialKneeReplacement = {
         },
         {
           term: 'Going home',
-          details: `You will usually walk on the day of surgery. Some people go home the same day. For most, the hospital stay is ${clinicalFigures.partialKneeHospitalStay.toLowerCase()} (see the recovery timeline below).`,
+          details: `You will usually walk on the day of surgery. Some people go home the same day. Usual hospital stay: ${clinicalFigures.partialKneeHospitalStay}.`,
         },
       ],
     },
