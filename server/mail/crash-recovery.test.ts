@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@/tests/support/database';
 import { newEnquiry } from '@/tests/support/enquiries';
-import { freePort, startServer, type RunningServer } from '@/tests/support/server';
+import { freePort } from '@/tests/support/ports';
+import { startServer, type RunningServer } from '@/tests/support/server';
 import { eventually, startSmtpPeer, type SmtpPeer } from '@/tests/support/smtp';
 
 import { openDatabase, type Db } from '../db/database';

@@ -7,7 +7,7 @@ import { openDatabase, type Db } from '@/server/db/database';
 
 import { compiledEntry } from '../support/compiled';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/database';
-import { freePort } from '../support/server';
+import { freePort } from '../support/ports';
 import { eventually, startSmtpPeer, type SmtpPeer } from '../support/smtp';
 
 /**

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
@@ -20,16 +19,6 @@ export function requireBuiltSite() {
 }
 
 export type RunningServer = { app: FastifyInstance; baseUrl: string; close: () => Promise<void> };
-
-/** A loopback port nobody listens on now, for a server that must come back on the same port. */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /**
  * The real server on loopback, on env.PORT or a random port. Pass DATABASE_URL (see tests/support/database.ts) to choose the

@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 
 import { SMTPServer } from 'smtp-server';
 
+import { freePort } from './ports';
+
 type ReceivedMail = {
   /** SMTP envelope recipients. */
   recipients: string[];
@@ -14,7 +16,7 @@ export type SmtpPeer = {
   port: number;
   url: string;
   received: ReceivedMail[];
-  /** Stops listening (an outage); start() listens again on the same port. */
+  /** Stops listening (an outage: senders get ECONNREFUSED); start() listens again on the same port. */
   stop(): Promise<void>;
   start(): Promise<void>;
 };
@@ -39,7 +41,8 @@ function parseMessage(raw: string, recipients: string[]): ReceivedMail {
 export async function startSmtpPeer(): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
-  let port = 0;
+  // A port no other test can be given while this peer is stopped (an outage), so start() finds it free again.
+  let port = await freePort();
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
