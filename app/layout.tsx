@@ -3,6 +3,7 @@ import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 
+import { HydrationMark } from '@/components/layout/hydration-mark';
 import { RouteScrollReset } from '@/components/layout/route-scroll-reset';
 import { ImageFallback } from '@/components/ui/image-fallback';
 import { practice } from '@/content/practice';
@@ -38,6 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* The public pages' chrome is in app/(site)/layout.tsx; the back office has its own (app/admin). */}
         {children}
         <RouteScrollReset />
+        <HydrationMark />
         <ImageFallback />
       </body>
     </html>

@@ -1,5 +1,6 @@
 /**
  * After `next build` has exported the site to out/:
+ * - makes each page paint before Next's scripts load (./paint-first.ts);
  * - hashes each page's inline scripts (and styles) into that page's Content-Security-Policy;
  * - writes out/_site-manifest.json (route -> file and CSP) for our server, and out/_headers for static hosts;
  * - writes sitemap.xml, robots.txt and a _redirects file (wrong-case addresses -> the real routes);
@@ -18,10 +19,15 @@ import { originsOf, pageCsp, securityHeaders } from '../lib/csp';
 import { COMPRESSIBLE_FILE } from '../server/plugins/compression';
 import { HOST_FILES, type SiteManifest } from '../server/plugins/static-site';
 
+import { hydrateAfterFirstPaint } from './paint-first';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // EXPORT_DIR: the export's folder when it is not out/ (next.config.ts reads it too): a re-branded build's, or
 // npm run bench:lighthouse's empty Next export, prepared the same way.
 const outDir = path.resolve(root, process.env.EXPORT_DIR ?? 'out');
+
+// npm run bench:lighthouse keeps one copy of its empty Next export loading its scripts as Next writes them.
+const keepNextScriptLoading = process.env.KEEP_NEXT_SCRIPT_LOADING === '1';
 
 /** Pages kept out of the sitemap and search engines. */
 const unlisted = (route: string) =>
@@ -108,13 +114,17 @@ async function main() {
   ];
 
   for (const file of await filesMatching(outDir, /\.html$/)) {
-    const html = await readFile(path.join(outDir, file), 'utf8');
+    const route = routeOf(file);
+    const written = await readFile(path.join(outDir, file), 'utf8');
+    // The back office is drawn by its scripts (a session check first): there is nothing to paint before them.
+    const paintFirst = !keepNextScriptLoading && !route.startsWith('/admin');
+    const html = paintFirst ? hydrateAfterFirstPaint(written) : written;
+    if (html !== written) await writeFile(path.join(outDir, file), html);
     const csp = pageCsp({
       scriptHashes: inlineHashes(html, 'script'),
       styleHashes: inlineHashes(html, 'style'),
       extraOrigins,
     });
-    const route = routeOf(file);
     manifest.pages[route] = { file, csp };
     headerBlocks.push(`${encodeURI(route)}\n  Content-Security-Policy: ${csp}`);
   }

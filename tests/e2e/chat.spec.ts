@@ -16,6 +16,7 @@ const input = (page: Page) => panel(page).getByRole('textbox', { name: chatCopy.
 const log = (page: Page) => panel(page).getByRole('log');
 
 async function openByKeyboard(page: Page) {
+  await expect(launcher(page)).toBeVisible(); // shown once it works
   await launcher(page).focus();
   await page.keyboard.press('Enter');
   await expect(panel(page)).toBeVisible();

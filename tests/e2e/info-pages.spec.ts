@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
+import { hydrated } from './hydrated';
+
 /** Each project checks what its own screen shows: tabs from 1024 px, accordions below. */
 const isDesktop = (page: Page) => page.viewportSize()!.width >= 1024;
 
@@ -35,6 +37,7 @@ test.describe('information pages', () => {
 
   test('sections: tabs worked by keyboard on desktop, accordions on phones', async ({ page }) => {
     await page.goto('/Treatments/patellar-stabilization');
+    await hydrated(page); // the tabs' keys come with JavaScript
     if (isDesktop(page)) {
       const overview = page.getByRole('tab', { name: 'Overview' });
       await expect(overview).toHaveAttribute('aria-selected', 'true');
@@ -63,6 +66,7 @@ test.describe('information pages', () => {
     page,
   }) => {
     await page.goto('/Treatments/non-surgical-treatment-for-knees');
+    await hydrated(page); // the tabs switch with JavaScript
     const download = page.getByRole('link', { name: /^Download PDF\s*: Orthobiologics guide$/ });
     if (isDesktop(page)) {
       await expect(page.getByRole('tab', { name: 'Conservative Treatment' })).toHaveAttribute('aria-selected', 'true');

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
+import { hydrated } from './hydrated';
 import { serveStories } from './story-fixtures';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -55,6 +56,7 @@ test.describe('header and anchors', () => {
     page,
   }) => {
     await page.goto('/AboutMe');
+    await hydrated(page); // the link stays on this page once JavaScript runs; without it, it leads home
     await page.getByRole('navigation', { name: 'Contact shortcuts' }).getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/AboutMe#contact$/);
     const landing = async (selector: string) => {
@@ -100,6 +102,7 @@ test.describe('desktop flyouts', () => {
 
   test('close when focus leaves them, move with the arrow keys, and Escape returns to the toggle', async ({ page }) => {
     await page.goto('/AboutMe');
+    await hydrated(page); // before, the flyouts open with CSS on focus and hover
     const nav = page.getByRole('navigation', { name: 'Main' });
     const toggle = nav.getByRole('button', { name: 'Treatments menu' });
     await toggle.focus();

@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
+import { hydrated } from './hydrated';
+
 /**
  * Goes back from slide `from` to slide `to` (of 19): by its dot where the dots show (1024 px and wider), else with
  * Previous, as a phone user would.
@@ -19,6 +21,7 @@ test.describe('desktop navigation', () => {
 
   test('opens a dropdown with Enter and Space, closes it with Escape and returns focus', async ({ page }) => {
     await page.goto('/AboutMe');
+    await hydrated(page); // before, the dropdowns open with CSS on focus and hover
     const nav = page.getByRole('navigation', { name: 'Main' });
     const toggle = nav.getByRole('button', { name: 'Conditions menu' });
     await toggle.focus();
@@ -146,6 +149,7 @@ test.describe('shell on every page', () => {
 
   test('the top bar jumps to the practice and contact sections below the fixed bar', async ({ page }) => {
     await page.goto('/AboutMe');
+    await hydrated(page); // the link stays on this page once JavaScript runs; without it, it leads home
     await page
       .getByRole('navigation', { name: 'Contact shortcuts' })
       .getByRole('link', { name: 'NHS Practice' })
@@ -325,5 +329,22 @@ test.describe('about page', () => {
     await reduced.goto('/AboutMe');
     for (const el of await reduced.locator('[data-reveal]').all()) await expect(el).toHaveCSS('transform', 'none');
     await still.close();
+  });
+});
+
+test.describe('loading', () => {
+  test('a page paints before its scripts are fetched, then comes to life', async ({ page }) => {
+    await page.goto('/AboutMe');
+    await expect(page.getByRole('button', { name: 'Pause quote slides' })).toBeVisible(); // hydrated
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint);
   });
 });
