@@ -13,7 +13,21 @@ const relativePracticeImports = {
 };
 const uiImports = {
   regex: '^(@/|(\\.\\./)+)(components|app)/',
-  message: 'server/ and lib/ do not import UI from components/ or app/. Shared markup and contracts live in lib/.',
+  message: 'lib/ is logic and contracts: it imports no UI from components/ or app/.',
+};
+// The server renders a few React views too (a refused form, search results): those live in components/shared/.
+const serverUiImports = {
+  regex: '^(@/|(\\.\\./)+)(components/(?!shared/)|app/)',
+  message: "server/ renders only the views in components/shared/; the rest of components/ and app/ is the browser's.",
+};
+const sharedViewImports = {
+  regex: '^(@/|(\\.\\./)+)(components/(?!shared/)|app/)|^\\.\\./\\.\\./',
+  message:
+    'components/shared/ is rendered by the server as well: it imports only lib/, content/ and components/shared/.',
+};
+const codeImports = {
+  regex: '^(@/|(\\.\\./)+)(lib|components|app|server|scripts)(/|$)',
+  message: 'content/ is data: it imports only content/ (its own types). What computes over content lives in lib/.',
 };
 
 export default defineConfig([
@@ -30,12 +44,22 @@ export default defineConfig([
       '@next/next/no-img-element': 'off',
     },
   },
-  // Layers: `lib/` is shared by the browser and the server and depends on neither; `components/` and `app/` never
-  // reach into `server/`, nor `server/` into them. What both sides need (API contracts, schemas, the form kit) is
-  // in `lib/`. The patterns match the `@/` alias and relative paths alike.
+  // Layers, one way: `content/` is data; `lib/` is logic and contracts over it, shared by the browser and the
+  // server, with no React; `components/` and `app/` never reach into `server/`, nor `server/` into them, except
+  // the server-rendered views of `components/shared/`. The patterns match the `@/` alias and relative paths alike.
   {
     files: ['components/**', 'app/**', 'content/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [serverImports, relativePracticeImports] }] },
+  },
+  {
+    files: ['components/shared/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [serverImports, sharedViewImports, relativePracticeImports] }],
+    },
+  },
+  {
+    files: ['content/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [codeImports, relativePracticeImports] }] },
   },
   {
     files: ['lib/**'],
@@ -43,7 +67,7 @@ export default defineConfig([
   },
   {
     files: ['server/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [uiImports] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverUiImports] }] },
   },
   {
     // Kysely's advice: migrations and dialect checks are typed against no particular schema (Kysely<any>).

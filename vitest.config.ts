@@ -9,6 +9,7 @@ export default defineConfig({
     // Unit and component tests sit beside the code; integration tests (real server) in tests/integration.
     include: [
       '{app,components,content,lib,server,scripts}/**/*.test.{ts,tsx}',
+      'tests/content/**/*.test.ts',
       'tests/integration/**/*.test.ts',
       'tests/chat-eval/**/*.test.ts',
       'tests/search-eval/**/*.test.ts',

@@ -1,7 +1,7 @@
 import { practice } from '@/content/practice';
 import { stories } from '@/content/stories';
 import { redFlags, urgencyTiers, type RedFlagId } from '@/content/urgent-help';
-import type { PracticeFact } from '@/lib/chat/passages';
+import type { PracticeFact } from '@/content/types';
 
 /**
  * Every word the chat assistant says on its own: the widget's labels, the greeting, the fixed safety replies

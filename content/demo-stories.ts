@@ -1,17 +1,13 @@
-import type { StorySubmission } from '@/lib/validations/story';
+import type { DemoStory } from './types';
+
+const blank = { consultationTime: '', treatment: '', condition: '', otherTreatment: '', otherCondition: '' } as const;
 
 /**
  * Fictional patient stories seeded into an empty database while content/practice.ts is the demo practice (see the
  * README). The people, phone numbers (Ofcom drama range) and emails (example.com) are invented. They cover the
  * condition and treatment categories and every star rating so that each tab and filter has something to show.
+ * The server checks each against the story form's schema before seeding it (server/stories/demo.ts).
  */
-export type DemoStory = Omit<StorySubmission, 'phone' | 'email' | 'consent' | 'submissionId'> & {
-  /** When it was sent, ISO. */
-  submittedAt: string;
-};
-
-const blank = { consultationTime: '', treatment: '', condition: '', otherTreatment: '', otherCondition: '' } as const;
-
 export const demoStories: DemoStory[] = [
   {
     ...blank,

@@ -1,40 +1,36 @@
-import { sectionPath } from '@/lib/slug';
-
 export type NavLink = { label: string; href: string };
 type NavGroup = { label: string; items: NavLink[] };
 export type NavEntry = { label: string; href: string; items?: NavLink[]; groups?: NavGroup[] };
 
-const items = (section: string, names: string[]): NavLink[] =>
-  names.map((name) => ({ label: name, href: sectionPath(section, name) }));
-
 /**
  * The one list of conditions and treatments, in menu order: the menus, the section pages, the chat's corpus and the
  * story form's categories (lib/stories/categories.ts) all read it, so a page added here is offered everywhere.
+ * Each address follows the spec's slug rule (the name lowercased, spaces as hyphens; lib/slug.ts checks it).
  */
-export const conditionNames = [
-  'Knee Arthritis',
-  'Cartilage Tear',
-  'ACL/ Ligament Injury (Sports Knee Injury)',
-  'Anterior Knee Pain',
-  'Kneecap Problems',
+export const conditionLinks: NavLink[] = [
+  { label: 'Knee Arthritis', href: '/Conditions/knee-arthritis' },
+  { label: 'Cartilage Tear', href: '/Conditions/cartilage-tear' },
+  { label: 'ACL/ Ligament Injury (Sports Knee Injury)', href: '/Conditions/acl/-ligament-injury-(sports-knee-injury)' },
+  { label: 'Anterior Knee Pain', href: '/Conditions/anterior-knee-pain' },
+  { label: 'Kneecap Problems', href: '/Conditions/kneecap-problems' },
 ];
 
-export const kneeTreatmentNames = [
-  'Non-Surgical Treatment For Knees',
-  'Knee Arthroscopy',
-  'ACL Reconstruction',
-  'Total Knee Replacement',
-  'Partial Knee Replacement',
-  'Knee Osteotomy',
-  'Patellar Realignment',
-  'Patellar Stabilization',
+export const kneeTreatmentLinks: NavLink[] = [
+  { label: 'Non-Surgical Treatment For Knees', href: '/Treatments/non-surgical-treatment-for-knees' },
+  { label: 'Knee Arthroscopy', href: '/Treatments/knee-arthroscopy' },
+  { label: 'ACL Reconstruction', href: '/Treatments/acl-reconstruction' },
+  { label: 'Total Knee Replacement', href: '/Treatments/total-knee-replacement' },
+  { label: 'Partial Knee Replacement', href: '/Treatments/partial-knee-replacement' },
+  { label: 'Knee Osteotomy', href: '/Treatments/knee-osteotomy' },
+  { label: 'Patellar Realignment', href: '/Treatments/patellar-realignment' },
+  { label: 'Patellar Stabilization', href: '/Treatments/patellar-stabilization' },
 ];
 
-export const hipTreatmentNames = ['Non-Surgical Treatment For Hips', 'Hip Replacement'];
+export const hipTreatmentLinks: NavLink[] = [
+  { label: 'Non-Surgical Treatment For Hips', href: '/Treatments/non-surgical-treatment-for-hips' },
+  { label: 'Hip Replacement', href: '/Treatments/hip-replacement' },
+];
 
-export const conditionLinks = items('Conditions', conditionNames);
-export const kneeTreatmentLinks = items('Treatments', kneeTreatmentNames);
-export const hipTreatmentLinks = items('Treatments', hipTreatmentNames);
 export const treatmentLinks = [...kneeTreatmentLinks, ...hipTreatmentLinks];
 
 /** The header navigation as the spec's "Navigation" section, with its two run-together labels spelt as words. */
@@ -50,7 +46,14 @@ export const mainNavigation: NavEntry[] = [
     ],
   },
   { label: 'Patient Stories', href: '/patient-success-stories' },
-  { label: 'Pre/Post Care', href: '/PreAndPostcare', items: items('PreAndPostcare', ['Physiotherapy', 'MiOp App']) },
+  {
+    label: 'Pre/Post Care',
+    href: '/PreAndPostcare',
+    items: [
+      { label: 'Physiotherapy', href: '/PreAndPostcare/physiotherapy' },
+      { label: 'MiOp App', href: '/PreAndPostcare/miop-app' },
+    ],
+  },
   { label: 'Useful Links', href: '/UsefulLinks' },
 ];
 

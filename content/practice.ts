@@ -1,4 +1,4 @@
-import type { Practice } from '@/lib/validations/practice';
+import type { Practice } from './types';
 
 /**
  * Everything about the surgeon and the practice. Another surgeon re-brands the site here.

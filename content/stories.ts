@@ -1,5 +1,4 @@
 import { practice } from '@/content/practice';
-import type { Testimonial } from '@/lib/stories/testimonial';
 
 /** Every word of the Patient Stories page, the story form and the home page's story cards. */
 export const stories = {
@@ -124,4 +123,4 @@ export const sampleStory = {
   date: '2024-03-10',
   submitDate: '2024-03-10T10:00:00.000Z',
   consultationDate: '2023-06-14',
-} satisfies Testimonial;
+} as const;

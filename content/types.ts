@@ -202,3 +202,110 @@ export type EnquiryContent = {
   sentPage: { title: string; heading: string; body: string[]; homeLink: string };
   problemPage: { title: string; summaryHeading: string; tooMany: string; tooLarge: string; malformed: string };
 };
+
+/** A practice detail the chat assistant answers from (content/chat.ts), linked to where the site shows it. */
+export type PracticeFact = { url: string; heading: string; body: string[]; keywords: string };
+
+/**
+ * A fictional story of the demo practice (content/demo-stories.ts): the story form's fields, less the contact
+ * details and consent the server makes up for it, and when it was sent (ISO).
+ */
+export type DemoStory = {
+  firstName: string;
+  lastName: string;
+  consultationDate: IsoDate;
+  consultationTime: string;
+  hadSurgery: boolean;
+  treatment: string;
+  otherTreatment: string;
+  condition: string;
+  otherCondition: string;
+  description: string;
+  rating: 0 | 1 | 2 | 3 | 4 | 5;
+  submittedAt: string;
+};
+
+/** A colour as six lower-case hex digits, "#0b5a55". */
+export type Hex = `#${string}`;
+
+type OpeningHours = { day: string; opens: string; closes: string };
+
+/** One of the practice's two places of work (the home page's "Private Practice" and "NHS Practice"). */
+export type PracticeLocation = {
+  /** In-page anchor on the home page ("private-practice" / "nhs-practice"). */
+  anchor: string;
+  heading: string;
+  hospital: string;
+  addressLines: string[];
+  postcode: string;
+  phone: string;
+  phoneLabel: string;
+  email?: string;
+  secretary?: string;
+  hours: OpeningHours[];
+  notes: string[];
+  mapsUrl: string;
+};
+
+/** An insurer or a professional society, shown as a text wordmark unless a logo the practice may use is given. */
+export type ExternalOrganisation = {
+  name: string;
+  url: string;
+  /** Path of a logo under public/ the practice has the right to use; without it a text wordmark is shown. */
+  logo?: string;
+};
+
+/**
+ * Everything about the surgeon and the practice (content/practice.ts): another surgeon re-brands the site by
+ * writing one of these. lib/validations/practice.ts checks the formats and counts at build.
+ */
+export type Practice = {
+  surgeon: {
+    name: string;
+    /** Name without title or letters, for "About {shortName}" headings. */
+    shortName: string;
+    postNominals: string;
+    role: string;
+    /** For prose about the surgeon: "he has no financial interest...", "to see him", "his declarations". */
+    pronouns: { subject: string; object: string; possessive: string };
+    gmcNumber: string;
+    specialties: string[];
+    photo: { image: string; alt: string };
+    biography: string[];
+    /** The About page's "Training and experience", in the surgeon's own words (first person). */
+    training: string[];
+  };
+  practiceName: string;
+  tagline: string;
+  /** Where the practice is, for prose: "in the NHS and privately in {area}". */
+  area: string;
+  privatePractice: PracticeLocation;
+  nhsPractice: PracticeLocation;
+  bookingEmail: string;
+  /** The home page's film. Optional: a practice without one shows no film section. */
+  video?: { title: string; src: string; poster: string; captions: string; transcript: string };
+  societies: ExternalOrganisation[];
+  insurers: ExternalOrganisation[];
+  declarations: string[];
+  siteUrl: string;
+  /** The practice's colours and logo; every text colour pair is checked at 4.5:1 (lib/theme.ts). */
+  theme: {
+    /** An SVG file (path from the repository root), shown as the site's icon. */
+    logo: string;
+    colours: {
+      /** Body text: the default, softer paragraphs, muted captions. */
+      text: { DEFAULT: Hex; soft: Hex; muted: Hex };
+      /** Headings, the top bar, the footer and dark bands (Tailwind `navy-*`). */
+      primary: { 50: Hex; 100: Hex; 600: Hex; 700: Hex; 800: Hex; 900: Hex };
+      /** Links and buttons (Tailwind `teal-*`). */
+      accent: { 50: Hex; 100: Hex; 600: Hex; 700: Hex; 800: Hex };
+      /** Calm page backgrounds and borders (Tailwind `sand-*`). */
+      surface: { 50: Hex; 100: Hex; 200: Hex };
+    };
+  };
+  /**
+   * Present (true) only in the fictional demo practice. While it is, the server seeds fictional demo stories
+   * into an empty database (marked as such); a real practice removes it, and nothing is ever seeded.
+   */
+  demo?: true;
+};

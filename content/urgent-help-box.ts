@@ -1,6 +1,8 @@
 import { practice } from '@/content/practice';
 import type { UrgencyTier } from '@/content/urgent-help';
-import { telHref } from '@/lib/links';
+
+/** A tap-to-call link's address ("01632 960123" -> "tel:01632960123"), as lib/links.ts writes them in the pages. */
+const call = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
 
 /**
  * The words of every urgent-help box, on the web pages (components/info/urgent-help.tsx) and in the PDF guides
@@ -14,8 +16,8 @@ export const urgentHelpBox = {
     urgent: 'Contact your surgical team today, or call [NHS 111](tel:111) out of hours, if you have:',
   } satisfies Record<UrgencyTier, string>,
   contacts:
-    `Private patients can call the practice on [${practice.privatePractice.phone}](${telHref(practice.privatePractice.phone)}). ` +
+    `Private patients can call the practice on [${practice.privatePractice.phone}](${call(practice.privatePractice.phone)}). ` +
     'NHS patients should call the ward number on their discharge letter, or the orthopaedic secretaries on ' +
-    `[${practice.nhsPractice.phone}](${telHref(practice.nhsPractice.phone)}). ` +
+    `[${practice.nhsPractice.phone}](${call(practice.nhsPractice.phone)}). ` +
     'If you are not sure what to do, call [NHS 111](tel:111): it is open day and night.',
 } as const;

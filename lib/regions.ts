@@ -1,3 +1,5 @@
+import type { RegionId } from '@/content/care/types';
+
 /**
  * The spec's rule for grouping physiotherapy centres by region, from the address text alone:
  *   Coventry -> North; Kenilworth, Warwick, Leamington or Stoneleigh -> Central; Stratford -> South.
@@ -13,8 +15,6 @@
  * under "Other areas" after the three regions, so it is never hidden from patients; the content test for the
  * directory fails so that whoever added it notices and either fixes the address or adds a place to a rule here.
  */
-export type RegionId = 'north' | 'central' | 'south';
-
 export const regionRules: readonly { region: RegionId; places: readonly string[] }[] = [
   { region: 'north', places: ['Coventry'] },
   { region: 'central', places: ['Kenilworth', 'Warwick', 'Leamington', 'Stoneleigh'] },

@@ -1,4 +1,4 @@
-import { getInfoPage, infoPagesUnder } from '@/content/pages';
+import { getInfoPage, infoPagesUnder } from '@/lib/info-pages';
 import { getProcedure, hipProcedures, kneeProcedures } from '@/content/procedures';
 import type { InfoPage } from '@/content/types';
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { mainNavigation } from '@/content/navigation';
+
 import { sectionPath, slugify } from './slug';
 
 describe('slugify', () => {
@@ -12,5 +14,14 @@ describe('slugify', () => {
     expect(sectionPath('Conditions', 'ACL/ Ligament Injury (Sports Knee Injury)')).toBe(
       '/Conditions/acl/-ligament-injury-(sports-knee-injury)',
     );
+  });
+});
+
+describe("the navigation's addresses", () => {
+  it('follow the spec slug rule under their section', () => {
+    for (const entry of mainNavigation) {
+      const links = [...(entry.items ?? []), ...(entry.groups ?? []).flatMap((group) => group.items)];
+      for (const link of links) expect(link.href).toBe(sectionPath(entry.href.slice(1), link.label));
+    }
   });
 });

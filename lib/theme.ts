@@ -1,20 +1,12 @@
+import type { Hex, Practice } from '@/content/types';
+
 /**
  * The practice's colours (content/practice.ts `theme.colours`) as CSS custom properties, and the check that every
  * pair the pages use for text reads at 4.5:1 or more (WCAG 2.2 AA). tailwind.config.ts maps its colour names onto
  * the properties: `navy` is `primary`, `teal` is `accent`, `sand` is `surface`, `ink` is `text`.
  */
-export type Hex = `#${string}`;
-
-export type ThemeColours = {
-  /** Body text: the default, softer paragraphs, muted captions. */
-  text: { DEFAULT: Hex; soft: Hex; muted: Hex };
-  /** Headings, the top bar, the footer and dark bands (Tailwind `navy-*`). */
-  primary: { 50: Hex; 100: Hex; 600: Hex; 700: Hex; 800: Hex; 900: Hex };
-  /** Links and buttons (Tailwind `teal-*`). */
-  accent: { 50: Hex; 100: Hex; 600: Hex; 700: Hex; 800: Hex };
-  /** Calm page backgrounds and borders (Tailwind `sand-*`). */
-  surface: { 50: Hex; 100: Hex; 200: Hex };
-};
+/** The practice's colours (content/types.ts), one CSS custom property each. */
+export type ThemeColours = Practice['theme']['colours'];
 
 type Shade = {
   [Group in keyof ThemeColours]: `${Group}.${Extract<keyof ThemeColours[Group], string | number>}`;

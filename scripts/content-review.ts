@@ -10,11 +10,11 @@
  * content/documents, content/care); the page and its structured data then say "Reviewed by ...".
  */
 import { figureRegistry, type ClinicalFigure, type ClinicalFigureName } from '../content/clinical-figures';
-import { infoPages } from '../content/pages';
 import { allProcedures } from '../content/procedures';
 import { sourceFor } from '../content/sources';
 import type { InfoPage, IsoDate } from '../content/types';
 import { checkClinicalNumbers } from '../lib/clinical-numbers';
+import { infoPages } from '../lib/info-pages';
 import { pageLines, pageText } from '../lib/page-text';
 import { procedureInfoPage } from '../lib/procedure-page';
 import { readability } from '../lib/readability';

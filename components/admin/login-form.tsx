@@ -3,9 +3,9 @@
 import { useState, type FormEvent } from 'react';
 
 import type { StaffSession } from '@/lib/admin/contracts';
-import { ErrorSummary } from '@/lib/forms/error-summary';
-import { InputField } from '@/lib/forms/field';
-import { useErrorSummary } from '@/lib/hooks/use-error-summary';
+import { ErrorSummary } from '@/components/shared/forms/error-summary';
+import { InputField } from '@/components/shared/forms/field';
+import { useErrorSummary } from '@/components/hooks/use-error-summary';
 
 import { logIn } from './admin-api';
 

@@ -3,7 +3,7 @@
 import { useId, useState, type ReactNode } from 'react';
 
 import type { EditStoryRequest, RejectStoryRequest, StaffStory, StoryStatus } from '@/lib/admin/contracts';
-import { TextareaField } from '@/lib/forms/field';
+import { TextareaField } from '@/components/shared/forms/field';
 import { formatGivenDate } from '@/lib/london-time';
 
 import { ADMIN_API, useAdminApi } from './admin-api';

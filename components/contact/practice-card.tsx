@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import { ExternalLink } from '@/components/ui/external-link';
 import { telHref } from '@/lib/links';
-import type { PracticeLocation } from '@/lib/validations/practice';
+import type { PracticeLocation } from '@/content/types';
 
 /** A practice location card; its anchor ("private-practice" / "nhs-practice") is the top bar's jump target. */
 export function PracticeCard({ location, children }: { location: PracticeLocation; children?: ReactNode }) {

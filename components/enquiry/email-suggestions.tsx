@@ -5,7 +5,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 
 import { enquiryContent } from '@/content/enquiry';
 import { emailSuggestions } from '@/lib/email-suggestions';
-import type { EmailInputProps } from '@/lib/forms/enquiry-form-view';
+import type { EmailInputProps } from '@/components/shared/forms/enquiry-form-view';
 import { enquiryLimits } from '@/lib/validations/enquiry-fields';
 
 type Props = EmailInputProps & {

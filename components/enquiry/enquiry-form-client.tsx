@@ -4,11 +4,11 @@ import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { enquiryContent } from '@/content/enquiry';
-import { EnquiryFormView } from '@/lib/forms/enquiry-form-view';
-import { ErrorSummary, summaryErrors } from '@/lib/forms/error-summary';
-import { lazyResolver } from '@/lib/forms/lazy-resolver';
-import { useErrorSummary } from '@/lib/hooks/use-error-summary';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { EnquiryFormView } from '@/components/shared/forms/enquiry-form-view';
+import { ErrorSummary, summaryErrors } from '@/components/shared/forms/error-summary';
+import { lazyResolver } from '@/lib/validations/lazy-resolver';
+import { useErrorSummary } from '@/components/hooks/use-error-summary';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 import { enquiryFormAction, formEndpoint } from '@/lib/links';
 import type { Enquiry, EnquiryFormInput } from '@/lib/validations/enquiry';
 import {

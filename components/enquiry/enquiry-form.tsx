@@ -1,4 +1,4 @@
-import { formHeadingId } from '@/lib/forms/enquiry-form-view';
+import { formHeadingId } from '@/components/shared/forms/enquiry-form-view';
 import type { EnquiryFormId } from '@/lib/validations/enquiry-fields';
 
 import { EnquiryFormClient } from './enquiry-form-client';

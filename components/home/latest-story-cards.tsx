@@ -1,7 +1,7 @@
 'use client';
 
 import { StoriesLoading, StoryGrid } from '@/components/stories/story-grid';
-import { useStories } from '@/lib/hooks/use-stories';
+import { useStories } from '@/components/hooks/use-stories';
 import { sortNewestFirst } from '@/lib/stories/filter';
 import type { Testimonial } from '@/lib/stories/testimonial';
 

@@ -1,5 +1,5 @@
 import { ExternalLink } from '@/components/ui/external-link';
-import type { ExternalOrganisation } from '@/lib/validations/practice';
+import type { ExternalOrganisation } from '@/content/types';
 
 /** Societies and insurers: a logo when the practice has configured one it may use, else a text wordmark. */
 export function OrganisationGrid({

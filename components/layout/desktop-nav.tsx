@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 import { LinkList } from '@/components/ui/link-list';
 import type { NavEntry, NavLink } from '@/content/navigation';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 
 import { Chevron } from './chevron';
 

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 
 import type { NavEntry } from '@/content/navigation';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 
 // The panel (and Headless UI's dialog) loads on the first tap of Menu, so pages don't carry it up front.
 const MobileNavPanel = dynamic(() => import('./mobile-nav-panel').then((m) => m.MobileNavPanel), { ssr: false });

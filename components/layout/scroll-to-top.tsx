@@ -1,6 +1,6 @@
 'use client';
 
-import { useScrolledPast } from '@/lib/hooks/use-scrolled-past';
+import { useScrolledPast } from '@/components/hooks/use-scrolled-past';
 
 /**
  * "Back to top". From 1280 px it floats in the margin beside the page, above the chat button, once the page has

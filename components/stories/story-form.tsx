@@ -4,12 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { stories as words } from '@/content/stories';
-import { ErrorSummary, summaryErrors } from '@/lib/forms/error-summary';
-import { lazyResolver } from '@/lib/forms/lazy-resolver';
-import { StoryFormView } from '@/lib/forms/story-form-view';
-import { useErrorSummary } from '@/lib/hooks/use-error-summary';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
+import { ErrorSummary, summaryErrors } from '@/components/shared/forms/error-summary';
+import { lazyResolver } from '@/lib/validations/lazy-resolver';
+import { StoryFormView } from '@/components/shared/forms/story-form-view';
+import { useErrorSummary } from '@/components/hooks/use-error-summary';
+import { useHydrated } from '@/components/hooks/use-hydrated';
+import { usePrefersReducedMotion } from '@/components/hooks/use-prefers-reduced-motion';
 import { apiBase, storyFormAction } from '@/lib/links';
 import { browserStorage, resendPendingStories, shareStory } from '@/lib/stories/client';
 import { readPendingStories } from '@/lib/stories/storage';

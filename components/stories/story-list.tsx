@@ -5,8 +5,8 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { sampleStory, stories as words } from '@/content/stories';
-import { useMediaQuery } from '@/lib/hooks/use-media-query';
-import { useStories } from '@/lib/hooks/use-stories';
+import { useMediaQuery } from '@/components/hooks/use-media-query';
+import { useStories } from '@/components/hooks/use-stories';
 import { categoriesFor, filterStories, STORY_TABS, type StoryTab } from '@/lib/stories/filter';
 import { clampPage, pageCount, pageItems, storiesPerPage, WIDE_MIN_WIDTH } from '@/lib/stories/pagination';
 import {
@@ -26,7 +26,8 @@ import { Pagination } from './pagination';
 import { RatingSummary } from './rating-summary';
 import { StoriesLoading, StoryGrid } from './story-grid';
 
-const SAMPLE = [sampleStory];
+/** Shown when the stories cannot be loaded and nothing is cached; typed here, where it must be a Testimonial. */
+const SAMPLE: Testimonial[] = [sampleStory];
 
 // One height for the search box and the select, so the two sit on one line.
 const fieldClass =

@@ -7,7 +7,7 @@ import { storyFromFormFields, type StoryFormFields } from '@/lib/validations/sto
 const checkStory = zodResolver(storySchema);
 
 /**
- * Loaded on the form's first focus or input (lib/forms/lazy-resolver.ts), not with the page. The inputs hold text
+ * Loaded on the form's first focus or input (lib/validations/lazy-resolver.ts), not with the page. The inputs hold text
  * (radios and the checkbox too); they are turned into the API's JSON shape, then checked by the shared schema.
  */
 export const storyResolver: Resolver<StoryFormFields, unknown, StorySubmission> = (values, context, options) =>

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 
 import type { Block } from '@/content/types';
-import { RichText } from '@/lib/rich-text';
+import { RichText } from '@/components/shared/rich-text';
 
 // RichText lives in lib/ because the server renders it too (search answers, urgent-help boxes).
 export { RichText };

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { useSlideshow } from '@/lib/hooks/use-slideshow';
+import { useSlideshow } from '@/components/hooks/use-slideshow';
 
 import { SlideshowControls } from './slideshow-controls';
 

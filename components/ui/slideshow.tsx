@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 
 import { Picture } from '@/components/ui/picture';
 import { SlideshowControls } from '@/components/ui/slideshow-controls';
-import { useSlideshow } from '@/lib/hooks/use-slideshow';
+import { useSlideshow } from '@/components/hooks/use-slideshow';
 
 type Props = {
   slides: string[];

@@ -3,7 +3,6 @@
  * the physiotherapy directory.
  */
 import type { Block, ContentSection, Review } from '../types';
-import type { RegionId } from '@/lib/regions';
 
 /** A physiotherapy centre. Its region comes from the address (lib/regions.ts); the maps link is built from it. */
 export type PhysioCentre = {
@@ -28,6 +27,9 @@ export type BraceProvider = {
   phone: string;
   description: string;
 };
+
+/** The directory's regions; lib/regions.ts places each centre in one from its address. */
+export type RegionId = 'north' | 'central' | 'south';
 
 type PhysioRegion = {
   id: RegionId;

@@ -1,22 +1,11 @@
 import { clinicalFigures } from '@/content/clinical-figures';
-import { hipProcedures, kneeProcedures } from '@/content/procedures';
-import type { InfoPage, LinkCard, PageBlock, ProcedurePage } from '@/content/types';
-import { procedurePath } from '@/lib/procedure-page';
+import type { InfoPage } from '@/content/types';
 
-/** The spec's link groups on /knee-procedures and /hip-procedures, built from the procedure pages themselves. */
-function linkGroups(procedures: ProcedurePage[]): PageBlock[] {
-  const groups = [...new Set(procedures.map((p) => p.group))];
-  return groups.map((group) => ({
-    type: 'links',
-    id: `${group.toLowerCase().replace(/ /g, '-')}-procedures`,
-    title: `${group} procedures`,
-    links: procedures
-      .filter((p) => p.group === group)
-      .map((p): LinkCard => ({ title: p.linkLabel, href: procedurePath(p), description: p.summary })),
-  }));
-}
-
-export const kneeProceduresPage = {
+/**
+ * The words of /knee-procedures and /hip-procedures. lib/info-pages.ts adds the spec's link groups after them,
+ * built from the procedure pages themselves (content/procedures), so a new procedure page is listed by being added.
+ */
+export const kneeProceduresIndex = {
   path: '/knee-procedures',
   title: 'Knee Procedures',
   description:
@@ -115,7 +104,6 @@ export const kneeProceduresPage = {
         },
       ],
     },
-    ...linkGroups(kneeProcedures),
   ],
   urgentHelp: 'after-knee-surgery',
   covers: [
@@ -133,7 +121,7 @@ export const kneeProceduresPage = {
   },
 } satisfies InfoPage;
 
-export const hipProceduresPage = {
+export const hipProceduresIndex = {
   path: '/hip-procedures',
   title: 'Hip Procedures',
   description:
@@ -215,7 +203,6 @@ export const hipProceduresPage = {
         },
       ],
     },
-    ...linkGroups(hipProcedures),
   ],
   urgentHelp: 'after-hip-surgery',
   covers: ['hip-conservative-care', 'hip-replacement'],

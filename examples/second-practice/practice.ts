@@ -1,4 +1,4 @@
-import type { Practice } from '@/lib/validations/practice';
+import type { Practice } from '@/content/types';
 
 /**
  * An example of re-branding: a second, fictional practice. Build the site with it:

@@ -1,7 +1,7 @@
 import { physiotherapyDirectory } from '@/content/care/physiotherapy';
 import { practiceFacts } from '@/content/chat';
-import { conditionNames, hipTreatmentNames, kneeTreatmentNames } from '@/content/navigation';
-import { infoPages } from '@/content/pages';
+import { conditionLinks, treatmentLinks } from '@/content/navigation';
+import { infoPages } from '@/lib/info-pages';
 import { practice } from '@/content/practice';
 import { allProcedures } from '@/content/procedures';
 import { trustPages } from '@/content/trust';
@@ -35,8 +35,8 @@ function collectPassages(): Passage[] {
 /** The spec's reference text for the model: biography, locations, treatments, insurers, declarations. */
 function practiceReference(): string {
   const treatments = [
-    ...conditionNames.map((name) => `Condition: ${name}`),
-    ...[...kneeTreatmentNames, ...hipTreatmentNames].map((name) => `Treatment: ${name}`),
+    ...conditionLinks.map((link) => `Condition: ${link.label}`),
+    ...treatmentLinks.map((link) => `Treatment: ${link.label}`),
     ...allProcedures.map((page) => `Procedure: ${page.title}`),
   ];
   return referenceText(

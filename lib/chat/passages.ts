@@ -1,6 +1,6 @@
 import type { PhysiotherapyDirectory } from '@/content/care/types';
 import type { TrustPage } from '@/content/trust/types';
-import type { Block, FaqItem, InfoPage, PageBlock } from '@/content/types';
+import type { Block, FaqItem, InfoPage, PageBlock, PracticeFact } from '@/content/types';
 import { directoryRegions } from '@/lib/physiotherapy';
 
 import type { Passage } from './types';
@@ -198,7 +198,6 @@ export function physiotherapyPassages(directory: PhysiotherapyDirectory, advice:
 }
 
 /** A practice detail (hours, a location, how to book...) written in content/chat.ts. */
-export type PracticeFact = { url: string; heading: string; body: string[]; keywords: string };
 
 export function practicePassages(facts: PracticeFact[], pageTitle: string): Passage[] {
   return facts.map((fact) => ({ ...fact, id: `${fact.url} ${fact.heading}`, pageTitle, kind: 'practice' }));

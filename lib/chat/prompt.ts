@@ -1,8 +1,8 @@
+import type { PracticeFact } from '@/content/types';
 import { redFlags, urgencyTiers, type UrgencyTier } from '@/content/urgent-help';
 
 import { stripMarks } from './text';
 import type { ChatTurn, Passage } from './types';
-import type { PracticeFact } from './passages';
 
 /**
  * What the language model is given (only when GEMINI_API_KEY is set): the spec's persona, the reference text,

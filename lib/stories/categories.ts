@@ -1,4 +1,4 @@
-import { conditionNames, hipTreatmentNames, kneeTreatmentNames } from '@/content/navigation';
+import { conditionLinks, treatmentLinks } from '@/content/navigation';
 
 /** The category lists of the story form and the list's filter (spec section 3), drawn from the site's own list. */
 export const ALL_CATEGORIES = 'All';
@@ -8,8 +8,8 @@ export const OTHER_CATEGORY = 'Other';
 const categoryName = (pageName: string) => pageName.replace(/\s*\([^)]*\)$/, '');
 
 /** What a patient can pick in the form: the named categories, then "Other". */
-export const CONDITION_CHOICES = [...conditionNames.map(categoryName), OTHER_CATEGORY];
-export const TREATMENT_CHOICES = [...kneeTreatmentNames, ...hipTreatmentNames, OTHER_CATEGORY];
+export const CONDITION_CHOICES = [...conditionLinks.map((link) => categoryName(link.label)), OTHER_CATEGORY];
+export const TREATMENT_CHOICES = [...treatmentLinks.map((link) => link.label), OTHER_CATEGORY];
 
 /** The list filter's choices: "All", then the form's. */
 export const CONDITION_CATEGORIES = [ALL_CATEGORIES, ...CONDITION_CHOICES];

@@ -1,4 +1,6 @@
-import { contrastProblems, type Hex } from '../theme';
+import type { Hex, Practice } from '@/content/types';
+
+import { contrastProblems } from '../theme';
 import * as z from '../zod';
 
 const phone = z.string().check(z.regex(/^[0-9 +()]{10,20}$/, 'a UK phone number such as 01632 960123'));
@@ -54,7 +56,8 @@ const externalOrganisation = z.object({
   logo: z.optional(path),
 });
 
-const practiceSchema = z.object({
+/** The checks behind content/types.ts's Practice: formats, counts and colours a type cannot say. */
+const practiceSchema: z.ZodMiniType<Practice> = z.object({
   surgeon: z.object({
     name: z.string(),
     /** Name without title or letters, for "About {shortName}" headings. */
@@ -98,10 +101,6 @@ const practiceSchema = z.object({
    */
   demo: z.optional(z.literal(true)),
 });
-
-export type Practice = z.infer<typeof practiceSchema>;
-export type PracticeLocation = z.infer<typeof location>;
-export type ExternalOrganisation = z.infer<typeof externalOrganisation>;
 
 /**
  * Checks the practice module (at build, from next.config.ts), failing with every wrong field named, and every

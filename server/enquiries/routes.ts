@@ -57,7 +57,7 @@ async function readMultipart(request: FastifyRequest): Promise<Fields> {
  * - POST /api/enquiries: the spec's form-service protocol (multipart with `_subject` and `_replyto`, answered in
  *   JSON: 201, or 422 with a message per field), which the island speaks; JSON bodies too.
  * - POST /send-enquiry: the same form posted as plain HTML, before or without JavaScript: answered with a 303 to
- *   the thank-you page, or with the form again, its errors and the patient's values (lib/forms/answer-page.tsx).
+ *   the thank-you page, or with the form again, its errors and the patient's values (components/shared/forms/answer-page.tsx).
  *   A page address of its own, so the address bar never shows the API's.
  */
 export default async function enquiryRoutes(app: FastifyInstance) {

@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 import { pageCsp } from '../../lib/csp';
-import { FormAnswerPage, type FormAnswer } from '../../lib/forms/answer-page';
+import { FormAnswerPage, type FormAnswer } from '@/components/shared/forms/answer-page';
 import type { Config } from '../config';
 import type { SiteManifest } from '../plugins/static-site';
 
@@ -19,7 +19,7 @@ function siteStylesheets(config: Config): string[] {
 
 /**
  * Answers a form posted without JavaScript that needs fixing, with the shared page template
- * (lib/forms/answer-page.tsx): the form again, its errors and the patient's values. No script runs on it.
+ * (components/shared/forms/answer-page.tsx): the form again, its errors and the patient's values. No script runs on it.
  */
 export function createFormAnswers(config: Config) {
   let stylesheets: string[] | undefined;

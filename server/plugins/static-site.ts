@@ -12,7 +12,7 @@ import { httpError } from './errors';
 export type SiteManifest = {
   pages: Record<string, { file: string; csp: string }>;
   notFound: string;
-  /** The stylesheets every page links, for pages the server composes (lib/forms/answer-page.tsx). */
+  /** The stylesheets every page links, for pages the server composes (components/shared/forms/answer-page.tsx). */
   stylesheets: string[];
 };
 

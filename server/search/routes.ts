@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 import { searchContent } from '../../content/search';
-import { SearchResultsView } from '../../lib/search/results-view';
+import { SearchResultsView } from '@/components/shared/search/results-view';
 import { MAX_QUERY_CHARS, searchSite, type SearchAnswer } from '../../lib/search/site-search';
 import { httpError } from '../plugins/errors';
 import type { SiteManifest } from '../plugins/static-site';

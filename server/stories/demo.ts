@@ -1,6 +1,7 @@
 import { demoStories } from '../../content/demo-stories';
 import { PROFILE_PALETTE } from '../../lib/stories/avatar';
-import type { Practice } from '../../lib/validations/practice';
+import type { Practice } from '../../content/types';
+import { storySchema } from '../../lib/validations/story';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { storyColumns } from './repository';
@@ -16,12 +17,15 @@ export async function seedDemoStories(db: Db): Promise<number> {
   if (any) return 0;
   const rows = demoStories.map((story, index) => {
     const number = String(index + 1).padStart(2, '0');
+    // Checked as a patient's story would be, so a demo story with a category the form no longer offers fails here.
+    const submission = storySchema.parse({
+      ...story,
+      phone: `01632 9600${number}`,
+      email: `${story.firstName.toLowerCase()}.demo@example.com`,
+      consent: true,
+    });
     return {
-      ...storyColumns({
-        ...story,
-        phone: `01632 9600${number}`,
-        email: `${story.firstName.toLowerCase()}.demo@example.com`,
-      }),
+      ...storyColumns(submission),
       id: `demo-story-${number}`,
       submission_id: null,
       status: 'approved' as const,

@@ -30,7 +30,7 @@ function postedValues(body: unknown) {
  * POST /api/submit-story: a patient's story as JSON (the island), stored as pending (with the staff notification
  * in the outbox) before 201 is answered.
  * POST /send-story: the same form posted as plain HTML, before or without JavaScript: stored, then a 303 to the
- * thank-you page; or the form again with its errors and the patient's values (lib/forms/answer-page.tsx).
+ * thank-you page; or the form again with its errors and the patient's values (components/shared/forms/answer-page.tsx).
  */
 export default async function publicStoryRoutes(app: FastifyInstance) {
   const { config } = app;

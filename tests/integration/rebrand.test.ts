@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { practice as firstPractice } from '@/content/practice';
 import { practice as secondPractice } from '@/examples/second-practice/practice';
-import type { Practice } from '@/lib/validations/practice';
+import type { Practice } from '@/content/types';
 import type { SiteManifest } from '@/server/plugins/static-site';
 
 import { axeViolations } from '../support/axe';

@@ -1,5 +1,5 @@
 import { ProcedureIndexPage } from '@/components/info/procedure-index-page';
-import { hipProceduresPage } from '@/content/pages/procedure-indexes';
+import { hipProceduresPage } from '@/lib/info-pages';
 import { pageMetadata } from '@/lib/page-metadata';
 
 export const metadata = pageMetadata(hipProceduresPage);

@@ -1,5 +1,5 @@
 import { ProcedureIndexPage } from '@/components/info/procedure-index-page';
-import { kneeProceduresPage } from '@/content/pages/procedure-indexes';
+import { kneeProceduresPage } from '@/lib/info-pages';
 import { pageMetadata } from '@/lib/page-metadata';
 
 export const metadata = pageMetadata(kneeProceduresPage);

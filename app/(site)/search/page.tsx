@@ -1,7 +1,7 @@
 import { searchContent } from '@/content/search';
 import { SearchIsland } from '@/components/search/search-island';
 import { pageMetadata } from '@/lib/page-metadata';
-import { PopularTopics } from '@/lib/search/results-view';
+import { PopularTopics } from '@/components/shared/search/results-view';
 
 const { page } = searchContent;
 

@@ -5,7 +5,7 @@ import { pageLines, pageText } from '@/lib/page-text';
 import { procedureInfoPage } from '@/lib/procedure-page';
 import { readability } from '@/lib/readability';
 
-import { infoPages } from '.';
+import { infoPages } from '@/lib/info-pages';
 
 /** Every information page: conditions, treatments, procedure indexes and pages, care pages, Useful Links, guides. */
 const pages = [...infoPages, ...allProcedures.map(procedureInfoPage)];

@@ -5,7 +5,7 @@ import { miopApp } from '@/content/care/miop-app';
 import { physiotherapyDirectory } from '@/content/care/physiotherapy';
 import { preAndPostCare } from '@/content/care/pre-and-post-care';
 import { footerPolicyLinks } from '@/content/footer';
-import { infoPages } from '@/content/pages';
+import { infoPages } from '@/lib/info-pages';
 import { trustPages } from '@/content/trust';
 import type { PageBlock } from '@/content/types';
 import { usefulLinks } from '@/content/useful-links';

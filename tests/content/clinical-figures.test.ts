@@ -3,14 +3,14 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { infoPages } from '@/content/pages';
+import { infoPages } from '@/lib/info-pages';
 import { allProcedures } from '@/content/procedures';
 import { checkClinicalNumbers } from '@/lib/clinical-numbers';
 import { pageLines } from '@/lib/page-text';
 import { procedureInfoPage } from '@/lib/procedure-page';
 
-import { clinicalFigures, figureRegistry } from './clinical-figures';
-import { sources } from './sources';
+import { clinicalFigures, figureRegistry } from '@/content/clinical-figures';
+import { sources } from '@/content/sources';
 
 /** Every page a patient reads clinical prose on: information, care and guide pages, and the procedure pages. */
 const pages = [...infoPages, ...allProcedures.map(procedureInfoPage)];
@@ -83,7 +83,7 @@ describe('clinical figures on every page and guide', () => {
 });
 
 describe('registered figures', () => {
-  const contentDir = import.meta.dirname;
+  const contentDir = path.resolve(import.meta.dirname, '../../content');
   const files = readdirSync(contentDir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && /\.(ts|json)$/.test(e.name) && !e.name.endsWith('.test.ts'))
     .map((e) => path.join(e.parentPath, e.name))

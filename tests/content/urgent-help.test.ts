@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { infoPages } from '@/content/pages';
+import { infoPages } from '@/lib/info-pages';
 import { allProcedures } from '@/content/procedures';
 import { pageText } from '@/lib/page-text';
 import { procedureInfoPage } from '@/lib/procedure-page';
 import { mentionedFlags, redFlagMentions, tierConflicts } from '@/lib/red-flag-statements';
 
-import { redFlags, urgentHelpFor, urgentHelpTopics, type RedFlagId } from './urgent-help';
+import { redFlags, urgentHelpFor, urgentHelpTopics, type RedFlagId } from '@/content/urgent-help';
 
 /** Every page and guide a patient reads (guides through their web pages, built from the same modules as the PDFs). */
 const pages = [...infoPages, ...allProcedures.map(procedureInfoPage)];

@@ -14,8 +14,10 @@ import type { Block, FaqItem, InfoPage, PageBlock, Review } from '@/content/type
 import { blocksToText } from '@/lib/plain-text';
 import { procedureInfoPage, procedurePath } from '@/lib/procedure-page';
 
-import { conditionPages, getInfoPage, guidePages, infoPages, treatmentPages } from '.';
-import { conditionsIndex, treatmentsIndex } from './indexes';
+import { getInfoPage, guidePages, infoPages } from '@/lib/info-pages';
+
+import { conditionPages, treatmentPages } from '@/content/pages';
+import { conditionsIndex, treatmentsIndex } from '@/content/pages/indexes';
 
 const page = (route: string): InfoPage => {
   const found = getInfoPage(route);

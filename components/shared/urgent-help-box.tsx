@@ -1,7 +1,7 @@
 import type { UrgentHelp } from '@/content/types';
 import type { UrgencyTier } from '@/content/urgent-help';
 import { urgentHelpBox } from '@/content/urgent-help-box';
-import { RichText } from '@/lib/rich-text';
+import { RichText } from '@/components/shared/rich-text';
 
 /**
  * When to call 999 or go to A&E, and when to contact the surgical team or NHS 111: red flags from

@@ -1,9 +1,9 @@
 import { searchContent } from '@/content/search';
 import { urgentHelpOf } from '@/content/urgent-help';
-import { RichText } from '@/lib/rich-text';
-import { UrgentHelpView } from '@/lib/urgent-help-box';
+import { RichText } from '@/components/shared/rich-text';
+import { UrgentHelpView } from '@/components/shared/urgent-help-box';
 
-import type { SearchAnswer, Snippet } from './site-search';
+import type { SearchAnswer, Snippet } from '@/lib/search/site-search';
 
 const resultsHeadingId = 'search-results-heading';
 

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { SearchResultsView } from './results-view';
-import { markWords, type SearchAnswer } from './site-search';
+import { markWords, type SearchAnswer } from '@/lib/search/site-search';
 
 const answer = (overrides: Partial<SearchAnswer>): SearchAnswer => ({
   query: 'knee',
