@@ -1,7 +1,7 @@
 import * as z from '@/lib/zod';
 
 import { enquiryFieldNames, enquiryLimits, type EnquiryFieldErrors, type EnquiryFormId } from './enquiry-fields';
-import { typedText } from './text';
+import { multiLine, singleLine, typedText } from './text';
 
 export const enquiryMessages = {
   firstName: 'Enter your first name',
@@ -19,9 +19,11 @@ export const enquiryMessages = {
 /** 7 to 15 digits once spaces, brackets and dashes are taken out, with an optional leading +. */
 const isPhoneNumber = (value: string) => /^\+?\d{7,15}$/.test(value.replace(/[\s()-]/g, ''));
 
-const text = (required: string, label: string, max: number) =>
+/** A required text field: one line unless `lines` says otherwise. */
+const text = (required: string, label: string, max: number, lines = singleLine) =>
   typedText({ error: required }).check(
     z.trim(),
+    lines(label),
     z.minLength(1, required),
     z.maxLength(max, enquiryMessages.tooLong(label, max)),
   );
@@ -39,6 +41,7 @@ const optionalPhone = z.pipe(
   z.optional(
     typedText({ error: enquiryMessages.phoneFormat }).check(
       z.trim(),
+      singleLine('Phone number'),
       z.maxLength(enquiryLimits.phone, enquiryMessages.tooLong('Phone number', enquiryLimits.phone)),
       z.refine((value) => value === '' || isPhoneNumber(value), { error: enquiryMessages.phoneFormat }),
     ),
@@ -60,8 +63,13 @@ const commonFields = {
   firstName: text(enquiryMessages.firstName, 'First name', enquiryLimits.name),
   lastName: text(enquiryMessages.lastName, 'Last name', enquiryLimits.name),
   email,
-  message: text(enquiryMessages.message, 'Message', enquiryLimits.message),
+  message: text(enquiryMessages.message, 'Message', enquiryLimits.message, multiLine),
   consent,
+  /**
+   * The hidden `_subject` each form sends (it names the form). The server puts any other length, or none, right
+   * with the form's own subject; but a line break in the subject of the practice's mail is refused here.
+   */
+  _subject: z.optional(typedText().check(singleLine('Subject'))),
 };
 
 /** "Schedule Your Consultation!" and the private consultation form: every field required (spec section 5). */
@@ -79,17 +87,21 @@ export const enquirySchemas = {
 export type EnquiryFormInput = z.input<typeof contactSchema>;
 export type Enquiry = z.output<typeof contactSchema>;
 
+/** The problems of an enquiry: the patient's fields, and the hidden subject (no field of the page shows it). */
+export type EnquiryErrors = EnquiryFieldErrors & { _subject?: string };
+const reportedFields = [...enquiryFieldNames, '_subject'] as const;
+
 /** Parses one form's fields. Errors come back as one message per field, the first problem found, in page order. */
 export function parseEnquiry(
   form: EnquiryFormId,
   fields: Record<string, unknown>,
-): { ok: true; enquiry: Enquiry } | { ok: false; errors: EnquiryFieldErrors } {
+): { ok: true; enquiry: Enquiry } | { ok: false; errors: EnquiryErrors } {
   const result = enquirySchemas[form].safeParse(fields);
   if (result.success) return { ok: true, enquiry: result.data };
   const found: Record<string, string> = {};
   for (const issue of result.error.issues) found[String(issue.path[0])] ??= issue.message;
   return {
     ok: false,
-    errors: Object.fromEntries(enquiryFieldNames.flatMap((name) => (found[name] ? [[name, found[name]]] : []))),
+    errors: Object.fromEntries(reportedFields.flatMap((name) => (found[name] ? [[name, found[name]]] : []))),
   };
 }

@@ -76,6 +76,23 @@ describe('storySchema', () => {
     );
   });
 
+  it('refuses line breaks and hidden characters in one-line fields, and keeps the lines of the story', () => {
+    const oneLine = (field: string) => `${field} must not include line breaks, tabs or other hidden characters`;
+    expect(errorsOf({ ...valid, firstName: 'Mar\ngaret', phone: '01632\t960001' })).toEqual({
+      firstName: oneLine('First name'),
+      phone: oneLine('Phone number'),
+    });
+    expect(errorsOf({ ...valid, treatment: 'Other', otherTreatment: 'Meniscus\u2028repair' })).toEqual({
+      otherTreatment: oneLine('Treatment'),
+    });
+    expect(storySchema.parse({ ...valid, description: 'First line\nSecond line' }).description).toBe(
+      'First line\nSecond line',
+    );
+    expect(errorsOf({ ...valid, description: 'Bell\u0007' })).toEqual({
+      description: 'Your story must not include hidden characters',
+    });
+  });
+
   it('accepts only the spec’s categories', () => {
     expect(errorsOf({ ...valid, treatment: 'Brain Surgery' })).toHaveProperty('treatment');
     expect(errorsOf({ ...valid, treatment: 'All' })).toHaveProperty('treatment');

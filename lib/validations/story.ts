@@ -3,7 +3,7 @@ import * as z from '../zod';
 import { CONDITION_CHOICES, OTHER_CATEGORY, TREATMENT_CHOICES } from '../stories/categories';
 import { TIME_SLOTS } from '../time-slots';
 import { storyFieldNames, STORY_LIMITS, type StoryFieldErrors } from './story-fields';
-import { typedText } from './text';
+import { multiLine, singleLine, typedText } from './text';
 
 /**
  * The "Share Your Story!" form (spec section 5), one schema for react-hook-form in the browser and for
@@ -25,21 +25,43 @@ function isPlausibleConsultationDate(value: string, now = new Date()): boolean {
 
 const BRANCH_FIELDS = new Set(['hadSurgery', 'treatment', 'condition', 'otherTreatment', 'otherCondition']);
 
-const requiredText = (missing: string, max: number, tooLong: string) =>
-  typedText({ error: missing }).check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong));
+/** A required text field named `field` in its errors: one line unless `lines` says otherwise. */
+const requiredText = (field: string, missing: string, max: number, tooLong: string, lines = singleLine) =>
+  typedText({ error: missing }).check(z.trim(), lines(field), z.minLength(1, missing), z.maxLength(max, tooLong));
 
-const otherText = typedText().check(z.trim(), z.maxLength(STORY_LIMITS.other, 'Keep this to 100 characters or fewer'));
+/** "Please specify" under the treatment or the condition, when "Other" is chosen. */
+const otherText = (field: string) =>
+  typedText().check(
+    z.trim(),
+    singleLine(field),
+    z.maxLength(STORY_LIMITS.other, 'Keep this to 100 characters or fewer'),
+  );
 
 const PHONE_EXAMPLE = 'Enter a phone number, like 07700 900123';
 
 const storyFields = z.object({
-  firstName: requiredText('Enter your first name', STORY_LIMITS.name, 'First name must be 60 characters or fewer'),
-  lastName: requiredText('Enter your last name', STORY_LIMITS.name, 'Last name must be 60 characters or fewer'),
-  phone: requiredText('Enter your phone number', STORY_LIMITS.phone, PHONE_EXAMPLE).check(
+  firstName: requiredText(
+    'First name',
+    'Enter your first name',
+    STORY_LIMITS.name,
+    'First name must be 60 characters or fewer',
+  ),
+  lastName: requiredText(
+    'Last name',
+    'Enter your last name',
+    STORY_LIMITS.name,
+    'Last name must be 60 characters or fewer',
+  ),
+  phone: requiredText('Phone number', 'Enter your phone number', STORY_LIMITS.phone, PHONE_EXAMPLE).check(
     z.regex(/^\+?[0-9 ()-]{7,20}$/, PHONE_EXAMPLE),
   ),
   email: z.pipe(
-    requiredText('Enter your email address', STORY_LIMITS.email, 'Email address must be 254 characters or fewer'),
+    requiredText(
+      'Email address',
+      'Enter your email address',
+      STORY_LIMITS.email,
+      'Email address must be 254 characters or fewer',
+    ),
     z.email('Enter an email address in the correct format, like name@example.com'),
   ),
   consultationDate: z.string({ error: 'Enter the date of your consultation' }).check(
@@ -52,12 +74,14 @@ const storyFields = z.object({
   hadSurgery: z.boolean({ error: 'Tell us whether you had surgery' }),
   treatment: z.union([z.literal(''), z.enum(TREATMENT_CHOICES)], { error: 'Choose a treatment from the list' }),
   condition: z.union([z.literal(''), z.enum(CONDITION_CHOICES)], { error: 'Choose a condition from the list' }),
-  otherTreatment: otherText,
-  otherCondition: otherText,
+  otherTreatment: otherText('Treatment'),
+  otherCondition: otherText('Condition'),
   description: requiredText(
+    'Your story',
     'Tell us about your experience',
     STORY_LIMITS.description,
     'Your story must be 5,000 characters or fewer',
+    multiLine,
   ),
   rating: z.int({ error: 'Choose a rating from 1 to 5 stars' }).check(z.minimum(0), z.maximum(5)),
   consent: z.literal(true, { error: 'Tick the box to agree to your story being published' }),

@@ -1,21 +1,24 @@
 import { createHash } from 'node:crypto';
 
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 
 import { recordAudit } from '../audit/audit-log';
 import type { Db } from '../db/database';
 import { verifyPassword, verifyTotp } from './credentials';
 import { createSession, type SessionLimits } from './sessions';
 
-/** After this many failures in a row, each further failure locks the address for a doubling time. */
-const FREE_ATTEMPTS = 4;
+/**
+ * Guesses an address may have checked before it is locked; from then on one guess per lock, each lock twice as
+ * long as the one before, up to an hour.
+ */
+export const GUESSES_BEFORE_LOCK = 4;
 const FIRST_LOCK_MS = 30_000;
 const LONGEST_LOCK_MS = 60 * 60_000;
 
-/** 0 for the first few failures, then 30 s, 1 min, 2 min ... up to an hour. */
-export function lockDurationMs(failures: number): number {
-  if (failures <= FREE_ATTEMPTS) return 0;
-  return Math.min(FIRST_LOCK_MS * 2 ** (failures - FREE_ATTEMPTS - 1), LONGEST_LOCK_MS);
+/** The lock that follows `attempts` attempts in a row without a success: none at first, then 30 s, 1 min ... 1 h. */
+export function lockDurationMs(attempts: number): number {
+  if (attempts < GUESSES_BEFORE_LOCK) return 0;
+  return Math.min(FIRST_LOCK_MS * 2 ** (attempts - GUESSES_BEFORE_LOCK), LONGEST_LOCK_MS);
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -29,29 +32,72 @@ export async function clearLoginFailures(db: Db, email: string) {
   await db.deleteFrom('login_failures').where('email_hash', '=', loginFailureKey(email)).execute();
 }
 
-/** Counts one more failure for the address and locks it when there have been too many; returns the lock. */
-async function countFailure(db: Db, email: string, now: Date) {
+/** When the lock that `attempts` attempts earn ends, counted from `now` (null: no lock yet). */
+function lockEnd(attempts: number, now: Date) {
+  const ms = lockDurationMs(attempts);
+  return ms > 0 ? new Date(now.getTime() + ms).toISOString() : null;
+}
+
+/**
+ * `lockEnd` in SQL, for a count the database computes: a CASE with one branch per lock length, so the statement
+ * that counts an attempt also sets the lock it earns, and no second step can race with it.
+ */
+function lockEndSql(attempts: RawBuilder<number>, now: Date) {
+  const branches = [sql`when (${attempts}) < ${GUESSES_BEFORE_LOCK} then null`];
+  let n = GUESSES_BEFORE_LOCK;
+  while (lockDurationMs(n) < LONGEST_LOCK_MS) {
+    branches.push(sql`when (${attempts}) = ${n} then ${lockEnd(n, now)}`);
+    n++;
+  }
+  // From here on every attempt earns the longest lock.
+  return sql<string | null>`case ${sql.join(branches, sql` `)} else ${lockEnd(n, now)} end`;
+}
+
+/**
+ * Counts an attempt for the address BEFORE its guess is checked, in one atomic statement (an upsert that leaves a
+ * locked row alone): every attempt is a failure until it succeeds, and the attempt that earns a lock sets it at
+ * once. So attempts sent in parallel, to any instance, find the address locked as soon as the allowed number are
+ * counted, and only those are checked. Returns the count with the lock it set, or undefined while the address is
+ * locked (nothing counted: the guess is not to be checked).
+ */
+async function countAttempt(db: Db, email: string, now: Date) {
   const nowIso = now.toISOString();
-  const { failed_attempts: failures } = await db
+  const counted = await db
     .insertInto('login_failures')
-    .values({ email_hash: loginFailureKey(email), failed_attempts: 1, locked_until: null, last_failed_at: nowIso })
+    .values({
+      email_hash: loginFailureKey(email),
+      failed_attempts: 1,
+      locked_until: lockEnd(1, now),
+      last_failed_at: nowIso,
+    })
     .onConflict((oc) =>
-      oc.column('email_hash').doUpdateSet({
-        failed_attempts: sql<number>`login_failures.failed_attempts + 1`,
-        last_failed_at: nowIso,
-      }),
+      oc
+        .column('email_hash')
+        .doUpdateSet({
+          failed_attempts: sql<number>`login_failures.failed_attempts + 1`,
+          locked_until: lockEndSql(sql<number>`login_failures.failed_attempts + 1`, now),
+          last_failed_at: nowIso,
+        })
+        .where((eb) =>
+          eb.or([eb('login_failures.locked_until', 'is', null), eb('login_failures.locked_until', '<=', nowIso)]),
+        ),
     )
     .returning('failed_attempts')
-    .executeTakeFirstOrThrow();
-  const lockMs = lockDurationMs(failures);
-  if (lockMs > 0) {
-    await db
-      .updateTable('login_failures')
-      .set({ locked_until: new Date(now.getTime() + lockMs).toISOString() })
-      .where('email_hash', '=', loginFailureKey(email))
-      .execute();
-  }
-  return { failures, lockMs };
+    .executeTakeFirst();
+  if (!counted) return undefined;
+  const attempts = Number(counted.failed_attempts);
+  return { attempts, lockMs: lockDurationMs(attempts) };
+}
+
+/** How long the address's lock has left, in whole seconds (at least 1: the caller is refusing now). */
+async function lockRemainingSeconds(db: Db, email: string, now: Date) {
+  const lock = await db
+    .selectFrom('login_failures')
+    .select('locked_until')
+    .where('email_hash', '=', loginFailureKey(email))
+    .executeTakeFirst();
+  const until = lock?.locked_until ? Date.parse(lock.locked_until) : now.getTime();
+  return Math.max(1, Math.ceil((until - now.getTime()) / 1000));
 }
 
 export type LoginResult =
@@ -61,8 +107,9 @@ export type LoginResult =
 
 /**
  * Password (argon2id) and TOTP code, both required. The answer never says which was wrong or whether the account
- * exists: failures are counted and locked per address, with or without an account, the same work is done for an
- * unknown address as for a known one, and a locked address is not even tried.
+ * exists: attempts are counted and locked per address (the key of the account, if there is one), with or without
+ * an account, the same work is done for an unknown address as for a known one, and a locked address is not even
+ * tried: `locked` means the guess was not checked.
  */
 export async function attemptLogin(
   db: Db,
@@ -71,14 +118,8 @@ export async function attemptLogin(
   now = new Date(),
 ): Promise<LoginResult> {
   const email = normaliseEmail(credentials.email);
-  const lock = await db
-    .selectFrom('login_failures')
-    .select('locked_until')
-    .where('email_hash', '=', loginFailureKey(email))
-    .executeTakeFirst();
-  if (lock?.locked_until && lock.locked_until > now.toISOString()) {
-    return { kind: 'locked', retryAfterSeconds: Math.ceil((Date.parse(lock.locked_until) - now.getTime()) / 1000) };
-  }
+  const counted = await countAttempt(db, email, now);
+  if (!counted) return { kind: 'locked', retryAfterSeconds: await lockRemainingSeconds(db, email, now) };
 
   const found = await db.selectFrom('staff_users').selectAll().where('email', '=', email).executeTakeFirst();
   const user = found && !found.disabled_at ? found : undefined;
@@ -87,15 +128,18 @@ export async function attemptLogin(
     user && passwordOk ? await verifyTotp(user.totp_secret, credentials.code.trim(), user.last_totp_step) : null;
 
   if (!user || step === null) {
-    const { failures, lockMs } = await countFailure(db, email, now);
+    // Already counted; the audit log records each guess checked against an account.
     if (user) {
       await recordAudit(db, {
         staff: { id: user.id, email: user.email },
         action: 'login-failed',
-        detail: { failedAttempts: failures, ...(lockMs > 0 && { lockedForSeconds: lockMs / 1000 }) },
+        detail: {
+          failedAttempts: counted.attempts,
+          ...(counted.lockMs > 0 && { lockedForSeconds: counted.lockMs / 1000 }),
+        },
       });
     }
-    return lockMs > 0 ? { kind: 'locked', retryAfterSeconds: lockMs / 1000 } : { kind: 'invalid' };
+    return { kind: 'invalid' };
   }
 
   await clearLoginFailures(db, email);

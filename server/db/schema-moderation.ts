@@ -96,13 +96,16 @@ interface AuditLogTable {
 
 /**
  * Failed logins in a row per email address, known to an account or not (so the lockout reveals nothing). Keyed by
- * a hash of the lower-case address: the addresses people try are not stored.
+ * a hash of the lower-case address: the addresses people try are not stored. An attempt is counted here before its
+ * guess is checked (a failure until it succeeds; a success deletes the row), see server/admin/login.ts.
  */
 interface LoginFailuresTable {
   email_hash: string;
+  /** Attempts counted since the last success, the ones being checked now included. */
   failed_attempts: number;
   /** No login with this address is tried until this time. */
   locked_until: IsoTimestamp | null;
+  /** When the latest attempt was counted. */
   last_failed_at: IsoTimestamp;
 }
 

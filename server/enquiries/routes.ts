@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { enquiryContent } from '../../content/enquiry';
-import { enquiryMessages, parseEnquiry } from '../../lib/validations/enquiry';
+import { enquiryMessages, parseEnquiry, type EnquiryErrors } from '../../lib/validations/enquiry';
 import {
   enquiryFieldNames,
   enquiryLimits,
@@ -92,7 +92,7 @@ export default async function enquiryRoutes(app: FastifyInstance) {
   async function receive(
     request: FastifyRequest,
     reply: FastifyReply,
-  ): Promise<{ ok: true; id: string } | { ok: false; errors: EnquiryFieldErrors & { form?: string } }> {
+  ): Promise<{ ok: true; id: string } | { ok: false; errors: EnquiryErrors & { form?: string } }> {
     const fields = request.body as Fields;
     const { form } = fields;
     if (!isEnquiryFormId(form)) return { ok: false, errors: { form: enquiryMessages.form } };
@@ -168,8 +168,9 @@ export default async function enquiryRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const outcome = await receive(request, reply);
       if (outcome.ok) return reply.redirect(answers.siteUrl('/enquiry-sent'), 303);
-      const { form: formProblem, ...errors } = outcome.errors;
-      return answerAgain(reply, 422, request.body, errors, formProblem);
+      // The form id and the hidden subject have no field of their own on the page: their problem is the notice.
+      const { form: formProblem, _subject: subjectProblem, ...errors } = outcome.errors;
+      return answerAgain(reply, 422, request.body, errors, formProblem ?? subjectProblem);
     },
   );
 
