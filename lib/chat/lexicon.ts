@@ -22,6 +22,8 @@ export type Topic = {
   pages: RegExp;
   /** Broader topics this one is a case of: when both are named, the narrower one is the topic. */
   narrows?: string[];
+  /** A part of the practice (fees, booking, the hospitals...) rather than an operation or a condition. */
+  practice?: true;
 };
 
 export type Aspect = {
@@ -218,6 +220,7 @@ export const TOPICS: Topic[] = [
   // The practice
   {
     id: 'fees',
+    practice: true,
     asked:
       /\bcosts?\b|\bprices?\b|\bhow much\b|\bfees?\b|\bpay\b|\bpaying\b|\bself ?(pay|fund\w*)|\bafford|\bcharges?\b|\bbill\b|\bquote\b|\bfixed ?price|\bexpensive/,
     search: 'fees self-pay quote',
@@ -225,14 +228,16 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'insurance',
+    practice: true,
     asked: new RegExp(
       String.raw`\binsur\w*|\bcovered\b|\bcover (it|the|all)\b|\bpolicy\b|\bshortfall|\bexcess\b|\b(${INSURERS})\b`,
     ),
     search: 'insurers insurance recognised',
-    pages: /fees-and-declarations/,
+    pages: /fees-and-declarations|#insurers-heading/,
   },
   {
     id: 'declarations',
+    practice: true,
     asked:
       /\bfinancial\b|\bshares\b|\bdeclar\w*|\bconflicts? of interest|\bpaid by\b|\bimplant compan\w*|\bmanufacturers?\b|\bkickbacks?\b/,
     search: 'financial declarations interest',
@@ -240,12 +245,14 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'nhs',
+    practice: true,
     asked: /\bnhs\b|\bwaiting list|\bgp referral|\breferr\w*/,
     search: 'nhs referral',
     pages: /#nhs-practice|#contact|fees-and-declarations/,
   },
   {
     id: 'booking',
+    practice: true,
     asked:
       /\bbook(s|ed|ing)?\b|\bappointments?\b|\bconsultations?\b|\bsee (him|mr|dr|the surgeon|a surgeon|the consultant)\b|\bsecond opinion|\bcancel\w*|\breschedul\w*|\bnew patients\b|\bget seen\b/,
     search: 'book appointment consultation contact',
@@ -253,6 +260,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'locations',
+    practice: true,
     asked:
       /\bwhere (is|are|do|does|can)\b[^.?!]{0,30}\b(clinics?|hospitals?|practice|you|he|mr|surgeon|appointments?|consultations?|operations?|surgery|seen|based)\b|\baddress|\blocat\w*|\bparking\b|\bcar park\b|\bdirections\b|\bclinics? (held|are)|\bwhich hospital|\bprivate hospital\b/,
     search: 'address location hospital clinic',
@@ -260,6 +268,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'contact',
+    practice: true,
     asked:
       /\bphone\b|\bnumber\b|\bcall\b|\bring\b|\bemail\b|\bcontact\b|\bsecretar\w*|\bopening (hours|times)|\bhours\b|\bopen\b/,
     search: 'phone contact secretary clinic hours',
@@ -267,6 +276,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'surgeon',
+    practice: true,
     asked:
       /\bqualifi\w*|\bexperience[ds]?\b|\btrain(ed|ing)?\b|\bbackground\b|\bwho is (he|mr|dr|the surgeon|your surgeon)\b|\babout (mr|dr|the surgeon|him)\b|\bgmc\b|\bspecialis\w*|\bmember\w*|\bsociet\w*/,
     search: 'biography surgeon trained qualifications',
@@ -275,6 +285,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'privacy',
+    practice: true,
     asked:
       /\bprivacy\b|\bpersonal (data|information|details)|\bmy (data|information|details|message|enquiry)\b|\bgdpr\b|\bdata protection|\bkeep my\b|\bdelete my\b|\bwhat (do|will) you do with\b/,
     search: 'privacy personal information data enquiries',
@@ -282,12 +293,14 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'accessibility',
+    practice: true,
     asked: /\baccessib\w*|\bhard to read|\blarge print|\bscreen reader|\beasy read|\bbraille\b|\bhard to use\b/,
     search: 'accessibility statement',
     pages: /accessibility/,
   },
   {
     id: 'stories',
+    practice: true,
     asked:
       /\bstor(y|ies)\b|\breviews?\b|\btestimonials?\b|\bother patients\b|\bpatients (said|say|think)\b|\bfeedback\b/,
     search: 'patient stories testimonials',
@@ -295,15 +308,17 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'physiotherapy-directory',
+    practice: true,
     asked: new RegExp(
       String.raw`\bphysio\w*\b[^.?!]{0,30}\b(near|in|around|close to|local)\b|\b(near me|nearby|local)\b[^.?!]{0,20}\bphysio|\bbraces? (supplier|provider)|\b(${PLACES})\b`,
     ),
     search: 'physiotherapy centres',
     pages: /preandpostcare\/physiotherapy/,
   },
-  { id: 'app', asked: /\bapps?\b|\bmiop\b/, search: 'miop app', pages: /miop-app/ },
+  { id: 'app', practice: true, asked: /\bapps?\b|\bmiop\b/, search: 'miop app', pages: /miop-app/ },
   {
     id: 'guides',
+    practice: true,
     asked: /\bguides?\b|\bbooklets?\b|\bleaflets?\b|\bpdf\b|\bbrochures?\b|\bdownload\w*|\bsomething to read\b/,
     search: 'guide booklet',
     pages: /\/guides\/|usefullinks/,
@@ -568,6 +583,16 @@ export const ASPECTS: Aspect[] = [
   },
   { id: 'symptoms', soft: true, asked: /\bsymptoms?\b|\bsigns\b/, search: 'symptoms', heading: /symptom|signs/i },
 ];
+
+/**
+ * Parts of the body the practice does not treat (it treats knees and hips): a question about one of these, with no
+ * knee or hip in it, is one our pages do not answer.
+ */
+const OTHER_BODY_PART =
+  /\b(shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|neck|spine|backache|bunions?|ankles?|heels?|toes?|feet|foot|jaw|teeth|tooth|eyes?|ears?)\b|\b(my|his|her|lower|upper|bad) back\b|\bback (pain|problems?|surgery|operation)\b|\bslipped disc/;
+export const KNEE_OR_HIP = /\b(knees?|hips?|kneecaps?|patella|thighs?|legs?|acl|pcl|menisc\w*|groin)\b/;
+
+export const asksAboutAnotherBodyPart = (text: string) => OTHER_BODY_PART.test(text) && !KNEE_OR_HIP.test(text);
 
 /** Topics of a question in the order it names them: the first is what the question is about. */
 export function topicsOf(text: string): Topic[] {

@@ -1,8 +1,10 @@
 import MiniSearch, { type Options } from 'minisearch';
 
 import { ASPECTS, aspectsOf, TOPICS, topicsOf, type Aspect, type Topic } from './lexicon';
-import { createSpeller, type Speller } from './spelling';
-import { normalise, processTerm, stripMarks, terms, words } from './text';
+import { createSpeller, type Speller } from '@/lib/spelling';
+import { normalise, stripMarks } from '@/lib/plain-text';
+
+import { processTerm, terms, words } from './text';
 import type { ChatTurn, Passage } from './types';
 import { unitsOf, type Unit } from './units';
 
@@ -301,8 +303,11 @@ export function rankRead(index: ChatIndex, read: ReadQuestion, limit = 8): Ranke
     const ownTermsMatched = (full.get(id)?.terms ?? []).filter((term) => ownTerms.has(term)).length;
     return [{ passage, bm25, topicScore, line, ownTermsMatched, onTopic: topicScore > 0, answers }];
   });
-  const bestLine = Math.max(1, ...rows.map((row) => row.line));
-  return rows
+  // An operation or a part of the practice named in the question decides the pages: an aspect word ("work",
+  // "bath") never takes the answer to another operation's guide.
+  const kept = rows.some((row) => row.onTopic) ? rows.filter((row) => row.onTopic) : rows;
+  const bestLine = Math.max(1, ...kept.map((row) => row.line));
+  return kept
     .map(({ passage, bm25, topicScore, line, ownTermsMatched, onTopic, answers }) => ({
       passage,
       score: bm25 + topicScore + (LINE_WEIGHT * line) / bestLine,
