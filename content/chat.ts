@@ -1,6 +1,6 @@
 import { practice } from '@/content/practice';
 import { stories } from '@/content/stories';
-import { redFlags, urgencyTiers, type RedFlagId, type UrgencyTier } from '@/content/urgent-help';
+import { redFlags, urgencyTiers, type RedFlag, type RedFlagId, type UrgencyTier } from '@/content/urgent-help';
 import type { PracticeFact } from '@/content/types';
 
 /**
@@ -35,6 +35,9 @@ const safetyChecklist: RedFlagId[] = [
   'uncontrolled-pain',
 ];
 const flagsOfTier = (tier: UrgencyTier) => safetyChecklist.filter((id) => redFlags[id].tier === tier);
+/** A short list in each flag's brief words. */
+const briefList = (ids: RedFlagId[]) =>
+  ids.map((id) => `- ${(redFlags[id] as RedFlag).brief ?? redFlags[id].text}`).join('\n');
 
 export const chatCopy = {
   title: 'Knee Surgery Assistant',
@@ -95,10 +98,10 @@ export const chatReplies = {
    */
   checkFirst: () =>
     [
-      `**${urgencyTiers.emergency.action} if you have any of these:**`,
-      flagList(flagsOfTier('emergency')),
+      `**${urgencyTiers.emergency.action} if you have:**`,
+      briefList(flagsOfTier('emergency')),
       `**${urgencyTiers.urgent.action}, if you have:**`,
-      flagList(flagsOfTier('urgent')),
+      briefList(flagsOfTier('urgent')),
       'If none of these apply, here is what our pages say.',
     ].join('\n\n'),
   /** A question our pages do not answer at all: said plainly, with the way to ask, citing no clinical page. */

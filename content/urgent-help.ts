@@ -120,6 +120,7 @@ export const vocabulary = {
       'puffed out',
       'winded',
       'lungs ~ tight/heavy/burning',
+      'breathing ~ slow/slowly/snor*/rattly/rattling',
     ],
   },
   'blue-lips': {
@@ -147,7 +148,9 @@ export const vocabulary = {
       'hard to wake/rouse',
       'not waking/responding',
       'very/really/so/extremely ~ drowsy/sleepy',
-      'keeps/keep ~ nodding off',
+      'keeps/keep ~ nodding off | falling asleep | passing out',
+      'cant/cannot/couldnt ~ stay awake',
+      'hardly/barely ~ wake/awake/rouse/conscious',
     ],
     unless: ['{joint}/leg/legs ~ collaps*/gave/give/gives/giving/buckl*'],
   },
@@ -408,7 +411,7 @@ export const vocabulary = {
       'worst pain',
       'pain*/hurt*/hurting ~ so/really/very/extremely/incredibly/absolutely ~ bad/severe/intense/awful/terrible/horrible',
       'pain ~ severe/intense/extreme/terrible/horrible/awful/crazy/insane/ridiculous | off the scale | through the roof | out of control',
-      'severe/intense/extreme/terrible/horrible/awful/crippling/shocking/unreal ~ pain',
+      'severe/intense/extreme/terrible/horrible/awful/crippling/shocking/unreal {joining}? {joining}? {knee}/{hip}/{leg}? pain/pains/ache',
       'cant/cannot/couldnt ~ cope/bear/stand/take ~ pain',
       '9/10 10 | 9/10 out of 10 | ten out of ten',
       'pain ~ suddenly/sudden ~ worse',
@@ -434,6 +437,8 @@ export const vocabulary = {
       '{wound} ~ come/coming/came/pulled/pulling/falling ~ apart/undone | open',
       '{wound} ~ opened up | opening up',
       'red/redness ~ spreading ~ {wound}',
+      'red/pink ~ lines/line/streaks/streak/tracks/track',
+      'hot/warm/red/angry/inflamed {joining}? {joining}? {joining}? {joining}? {wound}',
       'infected/infection ~ {wound}',
       'ooz*/pus/leak*/weep*/seep* ~ {wound}',
     ],
@@ -481,12 +486,14 @@ export const vocabulary = {
     phrases: [
       'cant/cannot/couldnt/unable/wont ~ bend/straighten/move ~ {knee} ~ at all',
       '{knee} ~ wont/cant/cannot ~ bend/straighten/move ~ at all',
+      'cant/cannot/couldnt/unable/wont ~ bend/straighten ~ it ~ at all',
     ],
   },
   'knee-locked': {
     kind: 'sign',
     phrases: [
-      '{knee} ~ locked/stuck/jammed/seized',
+      '{knee} ~~ locked/stuck/jammed/seized',
+      'it/its ~ locked/stuck/jammed ~ bent/straight',
       'locked ~ {knee}',
       '{knee} ~ locks/locking/locked ~ cant/cannot/couldnt/unable/wont ~ straighten',
     ],
@@ -665,6 +672,7 @@ export const vocabulary = {
   // Getting better: a sign said to be settling is not a red flag now ("the swelling is going down").
   settling: {
     kind: 'circumstance',
+    unless: ['down ~ arm/arms/leg/legs/back/neck/jaw/shoulder/shoulders/side/thigh/calf/shin/foot/stairs'],
     phrases: [
       'going/gone/come/coming ~ down',
       'improv*/settling/settled/easing/eased/fading/faded/subsid*/healing/healed',
@@ -740,6 +748,8 @@ export type RedFlag = {
   tier: UrgencyTier;
   /** How the flag reads in a box, completing "... if you have:". */
   text: string;
+  /** For the chat's short checklist (content/chat.ts): a few words in a list completing "... if you have". */
+  brief?: string;
   /** The clinical source for the flag and its tier (content/sources.ts). */
   source: SourceKey;
   /** How the chat and the prose check recognise it. Required: a flag nobody can detect is a flag the chat misses. */
@@ -758,12 +768,14 @@ export const redFlags = {
   // A possible blood clot in the lungs (pulmonary embolism), or the heart.
   'chest-pain': {
     tier: 'emergency',
+    brief: 'chest pain',
     text: 'chest pain, especially pain that is worse when you breathe in',
     source: 'nhsPulmonaryEmbolism',
     detect: { when: [['chest-pain']], example: 'my chest feels tight and it hurts when i breathe in' },
   },
   breathlessness: {
     tier: 'emergency',
+    brief: 'sudden breathlessness',
     text: 'sudden shortness of breath (breathlessness), or blue or grey lips',
     source: 'nhsPulmonaryEmbolism',
     detect: {
@@ -848,6 +860,7 @@ export const redFlags = {
   },
   'leg-numb-pale-cold': {
     tier: 'emergency',
+    brief: 'a leg or foot that is cold, pale, blue or numb',
     text: 'your leg or foot is suddenly cold, pale, white or blue, or numb so that you cannot feel or move it',
     source: 'nhsPeripheralArterialDisease',
     detect: {
@@ -860,6 +873,7 @@ export const redFlags = {
   },
   'compartment-syndrome': {
     tier: 'emergency',
+    brief: 'severe pain with a leg that feels tight or hard',
     text: 'severe pain that keeps getting worse, with a leg that feels tight, hard or very swollen, after an injury, an operation or a plaster cast (this can be compartment syndrome)',
     source: 'nhsCompartmentSyndrome',
     detect: {
@@ -874,6 +888,7 @@ export const redFlags = {
   },
   'heavy-bleeding': {
     tier: 'emergency',
+    brief: 'heavy bleeding',
     text: 'heavy bleeding that does not stop when you press on it, or blood soaking through your dressing',
     source: 'nhsCutsAndGrazes',
     detect: { when: [['heavy-bleeding']], example: 'blood keeps coming through the dressing and wont stop' },
@@ -900,6 +915,7 @@ export const redFlags = {
   },
   'new-confusion': {
     tier: 'emergency',
+    brief: 'new confusion',
     text: 'new confusion, or someone suddenly not making sense (this can be sepsis or another serious illness)',
     source: 'nhsSepsis',
     detect: {
@@ -992,6 +1008,7 @@ export const redFlags = {
   },
   'severe-allergic-reaction': {
     tier: 'emergency',
+    brief: 'swelling of your face, lips or throat',
     text: 'swelling of your lips, mouth, throat or tongue, or difficulty breathing or swallowing, soon after an injection or a new medicine (a severe allergic reaction)',
     source: 'nhsAnaphylaxis',
     detect: {
@@ -1009,8 +1026,18 @@ export const redFlags = {
     },
   },
 
+  'fall-on-replaced-joint': {
+    tier: 'urgent',
+    text: 'a fall or a knock onto your new joint that leaves it more painful than before, even if you can still walk',
+    source: 'nhsHipReplacement',
+    detect: {
+      when: [{ signs: ['complaint'], in: ['replaced-joint', 'injury'] }],
+      example: 'i slipped getting out of the car and landed on my new hip, its sorer than before but i can walk',
+    },
+  },
   'calf-clot': {
     tier: 'urgent',
+    brief: 'a swollen, warm or painful calf',
     text: 'a swollen, warm or painful calf or thigh, which can be a sign of a blood clot (deep vein thrombosis)',
     source: 'nhsDeepVeinThrombosis',
     detect: {
@@ -1020,6 +1047,7 @@ export const redFlags = {
   },
   'wound-infection': {
     tier: 'urgent',
+    brief: 'a red, hot or leaking wound',
     text: 'a wound that is red, hot, more swollen or leaking fluid or pus',
     source: 'nicePerioperativeCare',
     detect: {
@@ -1029,12 +1057,14 @@ export const redFlags = {
   },
   fever: {
     tier: 'urgent',
+    brief: 'a high temperature or shivering',
     text: 'a high temperature (fever), or you feel hot and shivery or generally unwell',
     source: 'nhsHighTemperature',
     detect: { when: [['fever']], example: 'i keep shivering and my temperature is 38.5' },
   },
   'uncontrolled-pain': {
     tier: 'urgent',
+    brief: 'pain your painkillers do not control',
     text: 'severe pain that is not controlled by your painkillers',
     source: 'nicePerioperativeCare',
     detect: {
@@ -1072,7 +1102,7 @@ export const redFlags = {
     text: 'your knee suddenly swells up a lot or you cannot bend or straighten it at all',
     source: 'nhsKneePain',
     detect: {
-      when: [['knee-big-swelling'], ['knee-cant-bend-straighten']],
+      when: [['knee-big-swelling'], ['knee-cant-bend-straighten', 'knee']],
       example: 'overnight my knee has blown up like a balloon',
     },
   },
@@ -1092,7 +1122,7 @@ export const redFlags = {
     tier: 'urgent',
     text: 'your knee locks, so you cannot straighten it',
     source: 'nhsKneePain',
-    detect: { when: [['knee-locked']], example: 'my knee has locked and i cant get it straight' },
+    detect: { when: [['knee-locked', 'knee']], example: 'my knee has locked and i cant get it straight' },
   },
   'knee-giving-way': {
     tier: 'urgent',

@@ -62,7 +62,6 @@ const PASSAGES_READ_FOR_COVER = 3;
 
 /** Whether our pages answer the question at all, or it is about something they never speak of. */
 function isCovered(index: ChatIndex, read: ReadQuestion, ranked: RankedPassage[]): boolean {
-  if (asksAboutAnotherBodyPart(read.text)) return false;
   if (read.topics.some((topic) => !topic.practice) || read.aspects.some((aspect) => !aspect.soft)) return true;
   if (KNEE_OR_HIP.test(read.text)) return true;
   const said = new Set(
@@ -117,6 +116,8 @@ export function prepareAnswer(index: ChatIndex, message: string, history: ChatTu
   const fixed = fixedAnswer(verdict);
   if (fixed) return { fixed: withPreface(fixed, preface), preface };
   const read = readQuestion(index, message, recent);
+  if (asksAboutAnotherBodyPart(read.text))
+    return { ranked: [], offline: withPreface(notCoveredAnswer, preface), preface };
   const ranked = rankRead(index, read);
   const top = ranked[0];
   if (!top || (top.ownTermsMatched === 0 && !top.onTopic)) {

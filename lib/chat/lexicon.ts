@@ -46,7 +46,7 @@ const INJECTION = /\binject\w*|\bjabs?\b|\bsteroids?\b|\bcortisone\b|\bshots?\b/
 const OSTEOTOMY = /\bosteotomy|\brealign\w*|\bbow ?leg\w*|\bknock ?kne\w*|\bbandy\b/;
 const ARTHRITIS = /\barthriti\w*|\bosteoarthriti\w*|\bwear and tear\b|\bbone on bone\b|\bworn (out )?(knee|hip|joint)/;
 const NON_SURGICAL =
-  /\bwithout (an? |having (an? )?)?(op|operation|surgery|replacement)|\b(apart from|instead of|other than|avoid|before) (an? |having (an? )?)?(surgery|op|operation|replacement)|\bnon.?surgical|\bconservative|\balternatives?\b|\bno surgery\b|\bbefore (thinking about|considering|going for) (surgery|an? op|an? operation|a replacement)|\bwhat can i (try|do)\b/;
+  /\bwithout (an? |having (an? )?)?(op|operation|surgery|replacement)|\b(apart from|instead of|other than|avoid|before) (an? |having (an? )?)?(surgery|op|operation|replacement)|\b(put|putting|hold|holding) off\b|\b(delay|postpone)\w* (an? |the |my )?(\w+ )?(op|operation|surgery|replacement)|\bnon.?surgical|\bconservative|\balternatives?\b|\bno surgery\b|\bbefore (thinking about|considering|going for) (surgery|an? op|an? operation|a replacement)|\bwhat can i (try|do)\b/;
 const INSURERS = practice.insurers.map((insurer) => insurer.name.toLowerCase().replace(/&/g, 'and')).join('|');
 const PLACES = regionRules.flatMap((rule) => rule.places.map((place) => place.toLowerCase())).join('|');
 
@@ -70,7 +70,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'knee-revision',
     asked: NOT_HIP(
-      /\brevision\b|\bredo\b|\bre ?done\b|\breplaced again\b|\bsecond replacement\b|\bworn out (replacement|implant)/,
+      /\brevision\b|\bredo\w*|\bre ?do(ne|ing)\b|\breplaced again\b|\bsecond replacement\b|\bworn out (replacement|implant)|\b(gone|come|coming|work\w*|worked) loose\b|\bloosen\w*/,
     ),
     search: 'revision knee replacement',
     pages: /knee-replacement-revision/,
@@ -180,9 +180,11 @@ export const TOPICS: Topic[] = [
   {
     id: 'knee-fracture',
     asked:
-      /\b(broken|broke|fractured?) (\w+ )?(knee|kneecap|leg|shin|tibia)|\bfractur\w* (of )?(the )?(knee|kneecap|tibia)/,
+      /\b(broken|broke|fractured?|cracked|snapped) (\w+ )?(knee|kneecap|leg|shin|tibia)|\bfractur\w* (of )?(the )?(knee|kneecap|tibia)|\b(knee|kneecap|tibia|shin)\b[^.?!]{0,20}\bfractur/,
     search: 'fracture trauma knee',
     pages: /trauma-knee/,
+    // A broken kneecap is a knee fracture first: its page is the trauma page, not the kneecap problems one.
+    narrows: ['kneecap'],
   },
   {
     id: 'knee-arthritis',
@@ -590,7 +592,7 @@ export const ASPECTS: Aspect[] = [
  */
 const OTHER_BODY_PART =
   /\b(shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|neck|spine|backache|bunions?|ankles?|heels?|toes?|feet|foot|jaw|teeth|tooth|eyes?|ears?)\b|\b(my|his|her|lower|upper|bad) back\b|\bback (pain|problems?|surgery|operation)\b|\bslipped disc/;
-export const KNEE_OR_HIP = /\b(knees?|hips?|kneecaps?|patella|thighs?|legs?|acl|pcl|menisc\w*|groin)\b/;
+export const KNEE_OR_HIP = /\b(knees?|hips?|kneecaps?|patella|acl|pcl|menisc\w*|groin)\b/;
 
 export const asksAboutAnotherBodyPart = (text: string) => OTHER_BODY_PART.test(text) && !KNEE_OR_HIP.test(text);
 

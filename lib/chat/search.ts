@@ -175,9 +175,27 @@ function withJointOfConversation(index: ChatIndex, text: string, history: ChatTu
  * Reads a question. A follow-up that names no topic but asks an aspect or points back ("when can I drive?",
  * "how long does one last?") takes the topic of the visitor's latest earlier question that had one.
  */
+/** Where a question starts after the story that comes before it ("...get out of the car, what do they do in it?"). */
+const ASKING_STARTS =
+  /\b(what|whats|how|hows|why|which|is there|are there|is it|is that|is this|(can|could|should|will|would|do|did|does|have|has) (i|he|she|we|you|they|it|that|this|my|his|her))\b/;
+/** Words of story before a question, from which its aspects are not read. */
+const STORY_WORDS = 4;
+
+/**
+ * The aspects a question asks about. In a message that tells a story before asking, a word of the story ("when I
+ * get out of the car", "I do dancing") is not an aspect asked: the question's own part is read first, and the
+ * whole message only when that part names none.
+ */
+function askedAspects(text: string) {
+  const start = text.search(ASKING_STARTS);
+  const asking = start > 0 && text.slice(0, start).trim().split(/\s+/).length >= STORY_WORDS ? text.slice(start) : text;
+  const own = aspectsOf(asking);
+  return own.length ? own : aspectsOf(text);
+}
+
 export function readQuestion(index: ChatIndex, question: string, history: ChatTurn[] = []): ReadQuestion {
   const text = readText(index, question);
-  const aspects = aspectsOf(text);
+  const aspects = askedAspects(text);
   const named = topicsOf(withJointOfConversation(index, text, history));
   let rest = text;
   for (const topic of named) rest = rest.replace(new RegExp(topic.asked.source, 'g'), ' ');

@@ -93,6 +93,11 @@ const nextBreak = (text: string, breaks: RegExp) => {
 };
 
 const anyPhrase = (phrases: CompiledPhrase[], text: string) => phrases.some((phrase) => phrase.test.test(text));
+/** Whether a clause says a class, its `unless` phrases aside. */
+const says = (id: WordClassId, clause: string) => {
+  const { phrases, unless } = compiledVocabulary().get(id)!;
+  return anyPhrase(phrases, clause) && !anyPhrase(unless, clause);
+};
 
 function isDenied(sentence: string, start: number, matched: string, phrase: CompiledPhrase): boolean {
   if (matched.split(' ').some((word) => DENIAL.has(word) && !phrase.words.has(word))) return true;
@@ -116,7 +121,7 @@ function counts(
   if (anyPhrase(compiledVocabulary().get(id)!.unless, clause)) return false;
   if (isDenied(sentence, index, matched, phrase)) return false;
   if (reading === 'statement' || kindOf(id) === 'circumstance') return true;
-  if (anyPhrase(compiledVocabulary().get('settling')!.phrases, clause)) return false;
+  if (says('settling', clause)) return false;
   const sentenceBefore = sentence.slice(0, index).split(' ').slice(-14).join(' ');
   if (CONDITIONAL.test(sentenceBefore)) return false;
   if (ASKING.test(clauseBefore) || WHAT_MAY_HAPPEN.test(sentence)) return false;
@@ -154,8 +159,10 @@ function raised(now: Set<WordClassId>, earlier: Set<WordClassId>, reading: Readi
       const signs = signsOf(combination);
       const options = optionsOf(combination);
       if (!signs.every((sign) => said.has(sign)) || !signs.some((sign) => now.has(sign))) return false;
-      // Our pages' sentences seldom repeat the circumstances their page is about: a statement is read without them.
-      const applies = (id: WordClassId) => reading === 'visitor' || kindOf(id) !== 'circumstance';
+      // Our pages' sentences seldom repeat the circumstances their page is about: a statement is read without them,
+      // unless the flag's only sign is a complaint of any kind, which only its circumstances make a red flag.
+      const generic = signs.every((sign) => sign === 'complaint');
+      const applies = (id: WordClassId) => reading === 'visitor' || generic || kindOf(id) !== 'circumstance';
       if (reading === 'visitor' && options?.notLongStanding && chronic) return false;
       return (
         (options?.in ?? []).filter(applies).every((id) => said.has(id)) &&
