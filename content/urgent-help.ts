@@ -99,7 +99,9 @@ export const vocabulary = {
     kind: 'sign',
     phrases: [
       'chest ~ pain*/hurt*/ache*/aching/tight*/pressure/heavy/heaviness/discomfort/crushing/squeez*/sore/burning/stabbing',
-      'pain*/ache/aching/tightness/pressure/heaviness/discomfort/crushing ~ chest',
+      'pain*/ache/aching/tightness/pressure/heaviness/heavy/discomfort/crushing/weight ~ chest',
+      'sharp/stabbing/catch/catching/twinge ~~ chest',
+      'chest ~~ when ~ breathe/breathing/cough*',
       'tight/heavy/painful/sore chest',
       'heart attack',
       'hurts/pain*/painful/sharp/stabbing ~ breathe/breathing/breath',
@@ -118,6 +120,8 @@ export const vocabulary = {
       'no/not enough air',
       'cant get ~ air',
       'puffed out',
+      'out of puff',
+      'puffing/panting ~ like/after/walking/just',
       'winded',
       'lungs ~ tight/heavy/burning',
       'breathing ~ slow/slowly/snor*/rattly/rattling',
@@ -178,6 +182,10 @@ export const vocabulary = {
       'face ~ droop*/dropp*/dropped/lopsided/fallen/twisted',
       'droop* face/mouth/side',
       'mouth ~ droop*/lopsided',
+      'dribbl*/drool* ~~ mouth/side',
+      'one side ~ mouth/face ~ droop*/dropped/fallen/dribbl*/drool*',
+      'words ~ wrong/jumbled/muddled/garbled/strange/funny/nonsense',
+      'cant/couldnt ~ get ~ words out',
       'slurr*',
       'speech ~ slurred/garbled/muddled/strange/funny',
       'cant/cannot ~ speak/talk ~ properly',
@@ -694,6 +702,15 @@ export const vocabulary = {
       'discharged/anaesthetic/anesthetic/spinal/epidural/stitches/staples',
     ],
   },
+  fall: {
+    kind: 'circumstance',
+    phrases: [
+      'fall/fell/fallen/falling/tripped/stumbled/slipped',
+      'lost ~ balance/footing',
+      'went/gone/come/came ~ over/down/flying',
+      'on the floor',
+    ],
+  },
   injury: {
     kind: 'circumstance',
     phrases: [
@@ -1033,6 +1050,15 @@ export const redFlags = {
     detect: {
       when: [{ signs: ['complaint'], in: ['replaced-joint', 'injury'] }],
       example: 'i slipped getting out of the car and landed on my new hip, its sorer than before but i can walk',
+    },
+  },
+  'hip-pain-after-fall': {
+    tier: 'urgent',
+    text: 'hip or groin pain after a fall, even if you can still walk (a broken hip does not always stop you walking)',
+    source: 'nhsHipFracture',
+    detect: {
+      when: [{ signs: ['complaint', 'hip'], in: ['fall'] }],
+      example: 'mum tripped on the step this morning, she can walk but her hip hurts when she stands on it',
     },
   },
   'calf-clot': {

@@ -4,7 +4,7 @@ import { composeReply, weakMatchReply } from './compose';
 import { describesOwnSymptom } from '@/lib/red-flags/detect';
 
 import { screenMessage, type SafetyVerdict } from './safety';
-import { asksAboutAnotherBodyPart, KNEE_OR_HIP } from './lexicon';
+import { isOutsideOurSubject, KNEE_OR_HIP } from './lexicon';
 import { rankRead, readQuestion, type ChatIndex, type RankedPassage, type ReadQuestion } from './search';
 import { terms } from './text';
 import type { ChatAnswer, ChatSource, ChatTurn } from './types';
@@ -52,18 +52,16 @@ const notCoveredAnswer: ChatAnswer = {
 };
 
 /**
- * A question naming no operation, condition, aspect, knee or hip of ours, with a word our best passages never use
- * and the site uses at most a handful of times (its weight at least this), is about something our pages do not
- * cover: "can I bring my dog to the appointment?" (the booking page says nothing of dogs). A question naming an
- * operation is always answered from that operation's pages.
+ * A question naming no topic of ours (no operation, condition, part of the practice, aspect, knee or hip), with a
+ * word our best passages never use and the site uses at most a handful of times (its weight at least this), is
+ * about something our pages do not cover.
  */
 const SALIENT_WEIGHT = 5.5;
 const PASSAGES_READ_FOR_COVER = 3;
 
 /** Whether our pages answer the question at all, or it is about something they never speak of. */
 function isCovered(index: ChatIndex, read: ReadQuestion, ranked: RankedPassage[]): boolean {
-  if (read.topics.some((topic) => !topic.practice) || read.aspects.some((aspect) => !aspect.soft)) return true;
-  if (KNEE_OR_HIP.test(read.text)) return true;
+  if (read.topics.length || read.aspects.some((aspect) => !aspect.soft) || KNEE_OR_HIP.test(read.text)) return true;
   const said = new Set(
     ranked
       .slice(0, PASSAGES_READ_FOR_COVER)
@@ -73,7 +71,7 @@ function isCovered(index: ChatIndex, read: ReadQuestion, ranked: RankedPassage[]
       ]),
   );
   const weight = (term: string) => Math.log(1 + index.passages.size / ((index.documentFrequency.get(term) ?? 0) + 0.5));
-  return !terms(read.rest).some((term) => !said.has(term) && weight(term) >= SALIENT_WEIGHT);
+  return !terms(read.text).some((term) => !said.has(term) && weight(term) >= SALIENT_WEIGHT);
 }
 
 const notFoundAnswer: ChatAnswer = {
@@ -116,8 +114,7 @@ export function prepareAnswer(index: ChatIndex, message: string, history: ChatTu
   const fixed = fixedAnswer(verdict);
   if (fixed) return { fixed: withPreface(fixed, preface), preface };
   const read = readQuestion(index, message, recent);
-  if (asksAboutAnotherBodyPart(read.text))
-    return { ranked: [], offline: withPreface(notCoveredAnswer, preface), preface };
+  if (isOutsideOurSubject(read.text)) return { ranked: [], offline: withPreface(notCoveredAnswer, preface), preface };
   const ranked = rankRead(index, read);
   const top = ranked[0];
   if (!top || (top.ownTermsMatched === 0 && !top.onTopic)) {

@@ -587,14 +587,20 @@ export const ASPECTS: Aspect[] = [
 ];
 
 /**
- * Parts of the body the practice does not treat (it treats knees and hips): a question about one of these, with no
- * knee or hip in it, is one our pages do not answer.
+ * What the practice's pages never speak of, whatever else a question names: another part of the body (the practice
+ * treats knees and hips; a question with a knee or hip in it is ours), animals' injuries, legal claims and benefits
+ * paperwork.
  */
 const OTHER_BODY_PART =
   /\b(shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|neck|spine|backache|bunions?|ankles?|heels?|toes?|feet|foot|jaw|teeth|tooth|eyes?|ears?)\b|\b(my|his|her|lower|upper|bad) back\b|\bback (pain|problems?|surgery|operation)\b|\bslipped disc/;
 export const KNEE_OR_HIP = /\b(knees?|hips?|kneecaps?|patella|acl|pcl|menisc\w*|groin)\b/;
+const ANIMAL =
+  /\b(vets?|veterinar\w*)\b|\b(our|my|the|his|her) (dog|puppy|cat|kitten|horse|pony|labrador|spaniel|terrier|collie|retriever|pet)s? (has|had|is|was|tore|torn|hurt|injured|done|did|needs|limping|lame)\b/;
+const PAPERWORK =
+  /\bblue badge|\bsolicitors?\b|\blawyers?\b|\blegal (action|advice|claim)|\bsu(e|ing)\b|\bcompensation\b|\bnegligen\w*|\bmake a claim\b|\bclaim (against|for compensation)|\b(pip|attendance allowance|disability benefits?)\b/;
 
-export const asksAboutAnotherBodyPart = (text: string) => OTHER_BODY_PART.test(text) && !KNEE_OR_HIP.test(text);
+export const isOutsideOurSubject = (text: string) =>
+  (OTHER_BODY_PART.test(text) && !KNEE_OR_HIP.test(text)) || ANIMAL.test(text) || PAPERWORK.test(text);
 
 /** Topics of a question in the order it names them: the first is what the question is about. */
 export function topicsOf(text: string): Topic[] {
