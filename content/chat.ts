@@ -1,6 +1,6 @@
 import { practice } from '@/content/practice';
 import { stories } from '@/content/stories';
-import { redFlags, urgencyTiers, type RedFlagId } from '@/content/urgent-help';
+import { redFlags, urgencyTiers, type RedFlag, type RedFlagId, type UrgencyTier } from '@/content/urgent-help';
 import type { PracticeFact } from '@/content/types';
 
 /**
@@ -16,6 +16,28 @@ const bookingLink = '[book a consultation](/#contact)';
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const flagList = (flags: RedFlagId[]) => flags.map((id) => `- ${redFlags[id].text}`).join('\n');
+
+/**
+ * The warning signs the chat lists first whenever someone describes a symptom (chatReplies.checkFirst), each under
+ * its registry tier.
+ */
+const safetyChecklist: RedFlagId[] = [
+  'chest-pain',
+  'breathlessness',
+  'leg-numb-pale-cold',
+  'compartment-syndrome',
+  'heavy-bleeding',
+  'severe-allergic-reaction',
+  'new-confusion',
+  'calf-clot',
+  'wound-infection',
+  'fever',
+  'uncontrolled-pain',
+];
+const flagsOfTier = (tier: UrgencyTier) => safetyChecklist.filter((id) => redFlags[id].tier === tier);
+/** A short list in each flag's brief words. */
+const briefList = (ids: RedFlagId[]) =>
+  ids.map((id) => `- ${(redFlags[id] as RedFlag).brief ?? redFlags[id].text}`).join('\n');
 
 export const chatCopy = {
   title: 'Knee Surgery Assistant',
@@ -36,8 +58,10 @@ export const chatCopy = {
   urgentLabel: 'Urgent',
   youLabel: 'You',
   assistantLabel: 'Assistant',
-  disclaimer:
-    'AI can make mistakes. This is general information only: please consult a medical professional about your own health.',
+  /** Under the conversation: where the answers come from, and what they are not. */
+  disclaimer: "Answers are quoted from this website's pages: general information, not advice about your own health.",
+  /** Always shown in the panel, whatever the conversation: the way to help that needs no answer from the chat. */
+  safetyLine: 'In an emergency call [999](tel:999). For urgent advice call [NHS 111](tel:111), day or night.',
   noScript: 'The Knee Surgery Assistant needs JavaScript. You can still [get in touch](/#contact) with the practice.',
   greeting: `Hello, I'm ${surgeon.name}'s assistant. I can answer general questions about knee and hip problems, treatments and recovery, and about booking an appointment, using the information on this website. How can I help?`,
   /** The spec's failure texts: the first when a reply cannot be fetched, the second when it cannot be read. */
@@ -63,8 +87,28 @@ export const chatReplies = {
       flagList(flags),
       'Do not wait for a reply from this chat, the practice or a clinic appointment. If you have had an operation recently, tell the ambulance crew or A&E staff which operation you had and when.',
     ].join('\n\n'),
-  /** Added to the emergency reply when someone may be thinking of harming themselves. */
-  crisisSupport: 'You can also call Samaritans free, day or night, on 116 123.',
+  /** When someone may be thinking of ending their life or harming themselves (NHS: help for suicidal thoughts). */
+  crisis: [
+    '**If you might act on these thoughts, or you have harmed yourself, call 999 or go to A&E now.**',
+    'You do not have to cope with this on your own. For urgent mental health help, call NHS 111 and choose the mental health option (option 2), day or night. You can also call Samaritans free on 116 123, any time, or talk to someone you trust.',
+  ].join('\n\n'),
+  /**
+   * Before any other answer to someone describing a symptom of their own or a relative's, whether or not a
+   * warning sign was recognised in their words: the checklist, so a missed flag is still signposted.
+   */
+  checkFirst: () =>
+    [
+      `**${urgencyTiers.emergency.action} if you have:**`,
+      briefList(flagsOfTier('emergency')),
+      `**${urgencyTiers.urgent.action}, if you have:**`,
+      briefList(flagsOfTier('urgent')),
+      'If none of these apply, here is what our pages say.',
+    ].join('\n\n'),
+  /** A question our pages do not answer at all: said plainly, with the way to ask, citing no clinical page. */
+  notCovered: [
+    "I'm sorry, our pages do not cover that. They are about knee and hip problems, their treatment and recovery, and about the practice.",
+    `Please [contact the practice](/#contact) on ${privatePractice.phone}, and the team will be glad to help or point you to the right place.`,
+  ].join('\n\n'),
   urgent: (flags: RedFlagId[]) =>
     [
       `**${urgencyTiers.urgent.action}.**`,

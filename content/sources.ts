@@ -67,6 +67,69 @@ export const sources = {
   nhsPhysiotherapy: { title: 'Physiotherapy', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/physiotherapy/' },
   nhsQuitSmoking: { title: 'Quit smoking', publisher: 'NHS', url: 'https://www.nhs.uk/better-health/quit-smoking/' },
 
+  // NHS website: when to get help now (the red flags of content/urgent-help.ts)
+  nhsPulmonaryEmbolism: {
+    title: 'Pulmonary embolism',
+    publisher: 'NHS',
+    url: 'https://www.nhs.uk/conditions/pulmonary-embolism/',
+  },
+  nhsSepsis: { title: 'Sepsis', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/sepsis/' },
+  nhsHighTemperature: {
+    title: 'High temperature (fever) in adults',
+    publisher: 'NHS',
+    url: 'https://www.nhs.uk/conditions/fever-in-adults/',
+  },
+  nhsAnaphylaxis: { title: 'Anaphylaxis', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/anaphylaxis/' },
+  nhsCompartmentSyndrome: {
+    title: 'Compartment syndrome',
+    publisher: 'NHS',
+    url: 'https://www.nhs.uk/conditions/compartment-syndrome/',
+  },
+  nhsPeripheralArterialDisease: {
+    title: 'Peripheral arterial disease (PAD)',
+    publisher: 'NHS',
+    url: 'https://www.nhs.uk/conditions/peripheral-arterial-disease-pad/',
+  },
+  nhsCaudaEquinaSyndrome: {
+    title: 'Cauda equina syndrome',
+    publisher: 'NHS',
+    url: 'https://www.nhs.uk/conditions/cauda-equina-syndrome/',
+  },
+  nhsStroke: { title: 'Stroke', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/stroke/' },
+  nhsSeizures: {
+    title: 'What to do if someone has a seizure (fit)',
+    publisher: 'NHS',
+    url: 'https://www.nhs.uk/conditions/epilepsy/what-to-do-if-someone-has-a-seizure-fit/',
+  },
+  nhsHeadInjury: {
+    title: 'Head injury and concussion',
+    publisher: 'NHS',
+    url: 'https://www.nhs.uk/conditions/head-injury-and-concussion/',
+  },
+  nhsVomitingBlood: { title: 'Vomiting blood', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/vomiting-blood/' },
+  nhsFainting: { title: 'Fainting', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/fainting/' },
+  nhsCutsAndGrazes: {
+    title: 'Cuts and grazes',
+    publisher: 'NHS',
+    url: 'https://www.nhs.uk/conditions/cuts-and-grazes/',
+  },
+  nhsFootDrop: { title: 'Foot drop', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/foot-drop/' },
+  nhsParacetamolForAdults: {
+    title: 'Paracetamol for adults',
+    publisher: 'NHS',
+    url: 'https://www.nhs.uk/medicines/paracetamol-for-adults/',
+  },
+  nhsSuicidalThoughts: {
+    title: 'Help for suicidal thoughts',
+    publisher: 'NHS',
+    url: 'https://www.nhs.uk/mental-health/feelings-symptoms-behaviours/behaviours/help-for-suicidal-thoughts/',
+  },
+  nhsConfusion: {
+    title: 'Sudden confusion (delirium)',
+    publisher: 'NHS',
+    url: 'https://www.nhs.uk/conditions/confusion/',
+  },
+
   // NICE guidance
   niceOsteoarthritis: {
     title: 'Osteoarthritis in over 16s: diagnosis and management (NG226)',

@@ -1,15 +1,17 @@
-import type { UrgentHelp, UrgentHelpKey } from '@/content/types';
+import type { SourceKey } from './sources';
+import type { UrgentHelp, UrgentHelpKey } from './types';
 
 /**
- * The one urgency scale of the site. Every red flag a patient can read about has one tier, here: the
- * urgent-help boxes of information pages and guides list flags from this registry, and the chat assistant's
- * safety rules name the flag they detect, so a page, a guide and the chat always give the same advice for the
- * same symptom. Wording follows NHS advice.
+ * The one urgency scale of the site, and the one place a red flag is written. Each flag has its tier, the words a
+ * page's urgent-help box shows, the clinical source for the flag and its tier, and the words and phrases that
+ * detect it in what a visitor types. The pages' boxes, the PDF guides, the check of every page's prose
+ * (lib/red-flags/statements.ts) and the chat's safety screen (lib/chat/safety.ts) all read this file, so a flag
+ * added here is shown, checked and detected everywhere, and the type checker refuses a flag without detection.
  *
- * - emergency: call 999 or go to A&E now (a possible blood clot in the lungs, a severe allergic reaction, a
- *   serious injury, a dislocated joint, a hot swollen joint with a fever, which can be a joint infection);
- * - urgent: contact the surgical team the same day, or NHS 111 out of hours (signs of a clot in the leg, a
- *   wound infection, a fever, pain that painkillers do not control).
+ * - emergency: call 999 or go to A&E now;
+ * - urgent: contact the surgical team the same day, or NHS 111 out of hours.
+ *
+ * The tiers follow the NHS pages cited; the surgeon can change a tier here, and everything follows.
  */
 export type UrgencyTier = 'emergency' | 'urgent';
 
@@ -19,101 +21,1192 @@ export const urgencyTiers = {
   urgent: { label: 'Urgent', action: 'Contact your surgical team today, or call NHS 111 out of hours' },
 } as const satisfies Record<UrgencyTier, { label: string; action: string }>;
 
+/**
+ * The words people use for each sign, place and circumstance, in UK patients' own words as well as the NHS's.
+ * A phrase is read in a message lowercased, typos corrected and apostrophes dropped ("can't" is "cant"):
+ * - words in order, separated by spaces; `a/b/c` is any one of those words; `word*` is any word starting so
+ *   ("swell*": swelling, swells, swelled); `{name}` is any phrase of that entry ("{leg} ~ cold");
+ * - ` ~ ` is up to four other words between two parts ("my left foot is ice cold"); ` ~~ ` up to eight within
+ *   one clause ("the calf on my operated leg is hot", not "my calf is fine and my knee is red");
+ * - ` | ` separates longer alternatives within a part ("wont go back | hasnt gone back").
+ * `unless`: phrases that, said in the same clause, make it something else ("an ice pack is cold").
+ * Words are here because patients say them or a clinical source uses them, never for one test question.
+ */
+type WordClass = {
+  /**
+   * `sign`: something wrong with the person, which must be said in the visitor's latest message; `place`: where
+   * (a sign on its own only with one); `circumstance`: what happened (an operation, a fall), or how a sign came (for
+   * years, suddenly, getting better), read anywhere in the conversation, asked about or not; `joining`: words
+   * between a sign and its place, used inside other entries' phrases only.
+   */
+  kind: 'sign' | 'place' | 'circumstance' | 'joining';
+  phrases: readonly string[];
+  unless?: readonly string[];
+};
+
+export const vocabulary = {
+  // Places
+  leg: {
+    kind: 'place',
+    phrases: [
+      'leg/legs/foot/feet/toe/toes/ankle/ankles/shin/shins/calf/calves/thigh/thighs/heel/heels/sole/soles',
+      'lower leg',
+    ],
+  },
+  calf: { kind: 'place', phrases: ['calf/calves/thigh/thighs', 'lower leg', 'back of ~ leg/knee', 'behind ~ knee'] },
+  'lower-limb-muscle': { kind: 'place', phrases: ['calf/calves/shin/shins/thigh/thighs/leg/legs', 'lower leg'] },
+  knee: { kind: 'place', phrases: ['knee/knees/kneecap/kneecaps', 'knee cap/caps'] },
+  hip: { kind: 'place', phrases: ['hip/hips/groin'] },
+  joint: { kind: 'place', phrases: ['{knee}', '{hip}', 'joint/joints'] },
+  kneecap: { kind: 'place', phrases: ['kneecap/kneecaps/patella/patellas', 'knee cap/caps'] },
+  wound: {
+    kind: 'place',
+    phrases: [
+      'wound/wounds/scar/scars/incision/incisions/cut/cuts/stitches/stitch/staples/clips/sutures/dressing/dressings/bandage/bandages',
+      'op/operation/surgery/drain site',
+      'where ~ operated/cut',
+      'keyhole holes',
+    ],
+  },
+  'face-or-throat': { kind: 'place', phrases: ['lip/lips/tongue/throat/mouth/face/eyelids'] },
+  head: { kind: 'place', phrases: ['head/forehead/skull'] },
+  medicine: {
+    kind: 'place',
+    phrases: [
+      'tablet*/pill*/medicine*/medication*/meds/capsule*/dose/doses/painkiller*/drug*/patches/sachets',
+      'pain killers/relief',
+      'paracetamol/ibuprofen/naproxen/diclofenac/aspirin/codeine/cocodamol/dihydrocodeine/tramadol/morphine/oramorph/oxycodone/oxynorm/oxycontin/zomorph/fentanyl/buprenorphine/gabapentin/pregabalin/amitriptyline/nurofen/solpadeine/diazepam/zopiclone',
+      'co codamol',
+      '{blood-thinners}',
+    ],
+  },
+
+  /**
+   * Words that join a sign said first to the place it is in: "a hot, swollen knee", "swelling in my left calf",
+   * but not "hot and swollen since my hip operation".
+   */
+  joining: {
+    kind: 'joining',
+    phrases: [
+      ',/and/or/very/really/so/quite/a/bit/little/slightly/more/hot/red/warm/swollen/puffy/painful/sore/tender/inflamed/angry/bruised/tight/hard/stiff/weak/weakness/numb/numbness/tingling/tingly',
+      'in/on/around/behind/at/of/down/up/under/across/near/round/over',
+      'my/your/his/her/the/their/both/left/right/lower/upper/whole/operated/bad/back/front/side/entire',
+    ],
+  },
+
+  // Signs: what is wrong with the person now
+  'chest-pain': {
+    kind: 'sign',
+    phrases: [
+      'chest ~ pain*/hurt*/ache*/aching/tight*/pressure/heavy/heaviness/discomfort/crushing/squeez*/sore/burning/stabbing',
+      'pain*/ache/aching/tightness/pressure/heaviness/heavy/discomfort/crushing/weight ~ chest',
+      'sharp/stabbing/catch/catching/twinge ~~ chest',
+      'chest ~~ when ~ breathe/breathing/cough*',
+      'tight/heavy/painful/sore chest',
+      'heart attack',
+      'hurts/pain*/painful/sharp/stabbing ~ breathe/breathing/breath',
+    ],
+  },
+  breathless: {
+    kind: 'sign',
+    phrases: [
+      'breathless*',
+      'short/shortness of breath',
+      'out of breath',
+      'cant/cannot/couldnt/struggl*/hard/harder/difficult/difficulty/trouble/problem*/unable/fighting/fight ~ breathe/breathing/breath',
+      'catch/get/getting ~ breath',
+      'breathing ~ fast/quick/quickly/rapid/heavy/heavily/hard/laboured/funny/strange/weird/shallow/difficult*/problem*/trouble/issue*/bad/noisy',
+      'gasp/gasping/gasps/panting',
+      'no/not enough air',
+      'cant get ~ air',
+      'puffed out',
+      'out of puff',
+      'puffing/panting ~ like/after/walking/just',
+      'winded',
+      'lungs ~ tight/heavy/burning',
+      'breathing ~ slow/slowly/snor*/rattly/rattling',
+    ],
+  },
+  'blue-lips': {
+    kind: 'sign',
+    phrases: ['lips/lip/tongue ~ blue/grey/gray/purple', 'blue/grey/gray/purple ~ lips/lip/tongue'],
+  },
+  'cough-blood': {
+    kind: 'sign',
+    phrases: [
+      'cough*/hack* ~ blood/bloody/red',
+      'blood* ~ phlegm/spit/sputum/mucus/coughing/cough',
+      'spit* | bringing up | brought up ~ blood',
+      'pink/red/bloody/streaky | blood stained | blood streaked ~ phlegm/spit/sputum/mucus',
+    ],
+  },
+  collapse: {
+    kind: 'sign',
+    phrases: [
+      'collaps*',
+      'pass/passed/passing/passes out',
+      'faint/fainted/fainting/fainty/faints',
+      'black/blacked/blacking out',
+      'unconscious/unresponsive',
+      'wont/cant/cannot/couldnt ~ wake/waking',
+      'hard to wake/rouse',
+      'not waking/responding',
+      'very/really/so/extremely ~ drowsy/sleepy',
+      'keeps/keep ~ nodding off | falling asleep | passing out',
+      'cant/cannot/couldnt ~ stay awake',
+      'hardly/barely ~ wake/awake/rouse/conscious',
+    ],
+    unless: ['{joint}/leg/legs ~ collaps*/gave/give/gives/giving/buckl*'],
+  },
+  confused: {
+    kind: 'sign',
+    phrases: [
+      'confus*/delirious/delirium/disorientat*/hallucinat*',
+      'not making sense',
+      'talking nonsense/rubbish/gibberish/jibberish',
+      'doesnt/didnt/dont/cant ~ know where | recognise | recognize',
+      'seeing things',
+      'not himself/herself/themselves',
+      'not with it',
+      'muddled',
+      'away with the fairies',
+      'acting strange*/odd*/weird*/bizarre',
+      'out of it',
+      'cant think straight',
+    ],
+  },
+  'stroke-signs': {
+    kind: 'sign',
+    phrases: [
+      'stroke',
+      'face ~ droop*/dropp*/dropped/lopsided/fallen/twisted',
+      'droop* face/mouth/side',
+      'mouth ~ droop*/lopsided',
+      'dribbl*/drool* ~~ mouth/side',
+      'one side ~ mouth/face ~ droop*/dropped/fallen/dribbl*/drool*',
+      'words ~ wrong/jumbled/muddled/garbled/strange/funny/nonsense',
+      'cant/couldnt ~ get ~ words out',
+      'slurr*',
+      'speech ~ slurred/garbled/muddled/strange/funny',
+      'cant/cannot ~ speak/talk ~ properly',
+      'cant/cannot ~ lift/raise ~ arm/arms',
+      'arm ~ gone/going/suddenly ~ weak/numb/dead',
+    ],
+  },
+  seizure: {
+    kind: 'sign',
+    phrases: [
+      'seizure*/convuls*',
+      'fitting ~ floor/ground/bed/chair/shaking/jerking',
+      'having/had/has ~ fit/fits',
+      'fit/fits ~ shaking/jerking/unconscious/unresponsive',
+    ],
+  },
+  fever: {
+    kind: 'sign',
+    phrases: [
+      'fever*/feverish',
+      'high/raised/rising/hot temp*',
+      'temp/temperature ~ 37.8/37.9/38*/39*/40*/41*',
+      'temperature ~ high/up/raised',
+      'running/got/have/with/has ~ a temp/temperature',
+      '38*/39*/40* degrees',
+      'burning up',
+      'hot and cold',
+      'cold and hot',
+      'shiver*/shivery/shakes/chills/rigor/rigors',
+      'shaking ~ all over | uncontrollably | cold',
+      'sweating ~ shiver* | cold | all night',
+    ],
+  },
+  'very-unwell': {
+    kind: 'sign',
+    phrases: [
+      'feel*/felt/look*/seem* ~ unwell/ill/poorly/rough/awful/terrible/dreadful/horrendous/wretched',
+      'is/am/im/hes/shes ~ unwell/ill/poorly',
+      'feel*/look* ~ really/very/so bad',
+      'like death',
+      'going to die',
+      'worst ~ ever felt',
+      'something ~ seriously/really/very wrong',
+    ],
+  },
+  'mottled-skin': {
+    kind: 'sign',
+    phrases: [
+      'skin ~ mottled/blotchy/blue/grey/gray/ashen/clammy',
+      'mottled/blotchy/ashen/clammy ~ skin',
+      'rash ~ doesnt/wont/dont ~ fade',
+      'gone/going/turned ~ grey/gray/ashen',
+    ],
+  },
+  'heavy-bleeding': {
+    kind: 'sign',
+    phrases: [
+      'bleed*/blood ~ heavily/lot/lots/loads/badly/profusely/everywhere/through/pouring/gushing/spurting/dripping/pumping',
+      'bleed*/blood ~ wont/doesnt/hasnt/isnt/not/cant/cannot ~ stop*',
+      'wont/cant/cannot/couldnt ~ stop ~ bleed*/blood',
+      'lots/loads/lot/pool/puddle/pools of blood',
+      'soak* ~ blood',
+      'blood soaked',
+      '{wound} ~ full of blood | covered in blood | red through',
+      'heavy/heavily/severe/uncontrolled/massive ~ bleed*',
+    ],
+  },
+  'bone-showing': {
+    kind: 'sign',
+    phrases: ['bone ~ sticking/poking/coming/showing/visible/through', 'can/could see ~ bone', 'open fracture'],
+  },
+  misshapen: {
+    kind: 'sign',
+    phrases: [
+      'deformed/deformity/misshapen/wonky',
+      'wrong shape',
+      'odd/strange/funny/weird/awkward/unnatural/horrible/bad angle',
+      'pointing/facing/bent/twisted ~ wrong way',
+      'out of shape',
+      'look/looks/looked ~ broken',
+      'bent ~ sideways',
+    ],
+  },
+  'leg-misshapen': {
+    kind: 'sign',
+    phrases: ['{leg} ~ {misshapen}', '{misshapen} {joining}? {joining}? {joining}? {joining}? {leg}'],
+  },
+  'knee-misshapen': {
+    kind: 'sign',
+    phrases: ['{knee} ~ {misshapen}', '{misshapen} {joining}? {joining}? {joining}? {joining}? {knee}'],
+  },
+  'joint-out': {
+    kind: 'sign',
+    phrases: [
+      'dislocat*',
+      'out of ~ socket/joint/place/position',
+      '{joint}/ball ~ pop/popped/pops/popping/came/come/comes/coming/gone/slipped/slips/jumped ~ out',
+    ],
+  },
+  'kneecap-out': {
+    kind: 'sign',
+    phrases: [
+      '{kneecap} ~ out of place/position',
+      '{kneecap} ~ sideways/moved/slipped/shifted/dislocat*/popped | to the side | stuck out | wont go back | hasnt gone back | not gone back',
+      'dislocat*/popped ~ {kneecap}',
+    ],
+  },
+  'cant-bear-weight': {
+    kind: 'sign',
+    phrases: [
+      'cant/cannot/couldnt/unable/wont/impossible | not able ~ stand/walk/weight/weightbear*/step/bear/stood',
+      'cant/cannot/couldnt/unable ~ get up',
+      'cant/cannot/couldnt/unable ~ get off ~ floor/ground',
+      'cant/cannot/couldnt/unable ~ put ~ foot down',
+      'crawl/crawling/crawled/hopping',
+      'collapses when ~ stand*',
+    ],
+    unless: [
+      'walk/walking ~ far/long/distance/distances/much/properly/yet/without/stairs/upstairs/normally/anymore/very',
+    ],
+  },
+  'leg-short-turned': {
+    kind: 'sign',
+    phrases: [
+      '{leg} ~ shorter/rotated',
+      '{leg} ~ turned/twisted/rolled/pointing/sticking/flopped ~ out/outward/outwards/sideways/inwards',
+    ],
+  },
+  'limb-cold-pale': {
+    kind: 'sign',
+    phrases: [
+      '{leg} ~~ ice/cold/freezing/pale/white/blue/grey/gray/purple/mottled/waxy/colourless/blotchy',
+      'ice/cold/freezing/pale/white/blue/grey/gray/purple/mottled/waxy {joining}? {joining}? {joining}? {joining}? {leg}',
+      '{leg} ~ no/lost ~ colour/color',
+      '{leg} ~ funny/strange/odd ~ colour/color',
+    ],
+    unless: [
+      'ice/cold/cool ~ pack/packs/compress/therapy/water/weather/machine/cuff/spray/bath/shower/floor/tiles',
+      'cryo*',
+      'bruis*',
+      'stocking*/socks/sock/tights/teds',
+      'always ~ cold',
+    ],
+  },
+  'cant-feel-move-limb': {
+    kind: 'sign',
+    phrases: [
+      'cant/cannot/couldnt/unable | not able ~ feel/move/wiggle/wriggle ~ {leg}',
+      'no feeling/sensation/movement ~ {leg}',
+      'lost ~ feeling ~ {leg}',
+      '{leg} ~ lifeless/paralys*/paralyzed',
+      '{leg} ~ cant/cannot ~ feel/move ~ it/them',
+    ],
+    unless: ['much/properly/yet/very well/far'],
+  },
+  'numb-limb': {
+    kind: 'sign',
+    phrases: [
+      '{leg} ~ numb*/tingl*',
+      'numb*/tingl* {joining}? {joining}? {joining}? {joining}? {leg}',
+      'pins and needles',
+    ],
+    unless: [
+      'patch/patches/skin/scar/scars/incision/wound/outside/side/front/edge/area ~ numb*',
+      'numb* ~ patch/patches/skin/scar/wound/incision/area/outside/edge',
+    ],
+  },
+  'foot-drop': {
+    kind: 'sign',
+    phrases: [
+      'cant/cannot/couldnt/unable/struggl* | not able ~ lift/raise | pull up ~ foot/feet/toes',
+      'foot/feet/toes ~ drag*/flop*/floppy/slap*/catch*/scuff*',
+      'drag*/dragging/scuffing ~ foot/feet/toes',
+      'foot/feet ~ cant/cannot/unable ~ lift/raise',
+      'drop foot',
+      'foot drop',
+    ],
+  },
+  'leg-weak': {
+    kind: 'sign',
+    phrases: [
+      '{leg} ~ suddenly/sudden/gone/new ~ weak/weakness',
+      'sudden* ~ weak* ~ {leg}',
+      '{leg} ~ floppy/paralys*',
+      '{leg} ~ giving out',
+    ],
+  },
+  'calf-symptom': {
+    kind: 'sign',
+    phrases: [
+      '{calf} ~~ swollen/swelling/swelled/swell*/puffy/hot/warm/red/redness/painful/pain*/sore/tender/throb*/hard/tight/ache*/aching/lump/cramp*/heavy/burning/hurts/hurting/bigger',
+      'swollen/swelling/hot/warm/red/painful/sore/tender/throbbing/hard/tight/aching/cramp*/pain*/lump {joining}? {joining}? {joining}? {joining}? {calf}',
+    ],
+  },
+  'leg-swollen-inflamed': {
+    kind: 'sign',
+    phrases: [
+      '{leg} ~ swollen/swelling/swelled/puffy ~ red/hot/warm/painful/tender/hard/sore/throbbing/darker/dark',
+      '{leg} ~ red/hot/warm/painful/tender/hard/sore ~ swollen/swelling/swelled/puffy',
+      'swollen/puffy {joining}? {joining}? {joining}? {joining}? {leg}',
+      'red/hot/warm/painful/tender/sore {joining}? {joining}? {joining}? {joining}? {leg}',
+      '{leg} ~ twice/double ~ size',
+      'veins ~ hard/sore/swollen/bulging',
+    ],
+  },
+  'clot-worry': {
+    kind: 'sign',
+    phrases: [
+      'think*/suspect*/sure | could be | might be | may be | must be | worried it | scared it ~ clot/clots/dvt/thrombosis',
+      'is it/this/that ~ clot/dvt/thrombosis',
+      'got/have/has/had/diagnosed ~ clot/dvt/thrombosis',
+      'sounds/looks/feels like ~ clot/dvt',
+    ],
+    unless: ['getting/get/prevent*/avoid*/risk/risks/chance*/stockings/flight/flying/fly/injections/tablets'],
+  },
+  'lung-clot-worry': { kind: 'sign', phrases: ['clot ~ lung/lungs/chest', 'pulmonary embolism', 'embolism'] },
+  'limb-tense': {
+    kind: 'sign',
+    phrases: [
+      '{lower-limb-muscle} ~ rock/solid/bursting/tense/rigid/drum/shiny',
+      '{lower-limb-muscle} ~ hard as',
+      'rock hard/solid ~ {lower-limb-muscle}',
+      'cast/plaster/pot/splint ~ tight/digging/cutting',
+    ],
+  },
+  'severe-pain': {
+    kind: 'sign',
+    phrases: [
+      'agony/agonising/agonizing/excruciating/unbearable/unbearably/intolerable/horrendous/horrific',
+      'screaming/crying/sobbing/tears ~ pain/agony',
+      'worst pain',
+      'pain*/hurt*/hurting ~ so/really/very/extremely/incredibly/absolutely ~ bad/severe/intense/awful/terrible/horrible',
+      'pain ~ severe/intense/extreme/terrible/horrible/awful/crazy/insane/ridiculous | off the scale | through the roof | out of control',
+      'severe/intense/extreme/terrible/horrible/awful/crippling/shocking/unreal {joining}? {joining}? {knee}/{hip}/{leg}? pain/pains/ache',
+      'cant/cannot/couldnt ~ cope/bear/stand/take ~ pain',
+      '9/10 10 | 9/10 out of 10 | ten out of ten',
+      'pain ~ suddenly/sudden ~ worse',
+    ],
+  },
+  'painkillers-fail': {
+    kind: 'sign',
+    phrases: [
+      '{medicine} | strong ones ~ not/arent/isnt/dont/doesnt/didnt/havent/hasnt/barely/hardly | no longer ~ work*/help*/touch*/do/doing/any/effect/making/shift*/control*/hold*/scratch*/dent',
+      '{medicine} ~ useless/nothing',
+      'nothing ~ help*/work*/touch*/shift*/control* ~ pain',
+      'pain ~ not/isnt/hasnt ~ controlled/helped/relieved/shifting/touched/budging',
+      'even ~ with/on/after ~ {medicine}',
+      'despite ~ {medicine}',
+      'maximum/max/full dose ~ {medicine}',
+    ],
+  },
+  'wound-problem': {
+    kind: 'sign',
+    phrases: [
+      '{wound} ~~ red/redness/angry/inflamed/leak*/ooz*/seep*/pus/discharg*/weep*/smell*/stink*/yellow/green/gunk/goo/gooey/gaping/split*/burst/infected/infection/bleeding',
+      '{wound} ~ hot/warm ~ red/swollen/angry',
+      '{wound} ~ come/coming/came/pulled/pulling/falling ~ apart/undone | open',
+      '{wound} ~ opened up | opening up',
+      'red/redness ~ spreading ~ {wound}',
+      'red/pink ~ lines/line/streaks/streak/tracks/track',
+      'hot/warm/red/angry/inflamed {joining}? {joining}? {joining}? {joining}? {wound}',
+      'infected/infection ~ {wound}',
+      'ooz*/pus/leak*/weep*/seep* ~ {wound}',
+    ],
+  },
+  discharge: {
+    kind: 'sign',
+    phrases: [
+      'ooz*/pus/weep*/weepy',
+      'yellow/green/cloudy/smelly/brown/creamy ~ discharge/fluid/stuff/gunk/goo/liquid/gunge',
+      'discharge ~ coming/leaking/from',
+      'smell*/stink* ~ bad/funny/off/horrible/awful/nasty/foul/rotten/strange',
+      'bad/foul/horrible/awful ~ smell',
+    ],
+  },
+  'hot-joint': {
+    kind: 'sign',
+    phrases: [
+      '{joint} ~~ hot/red/warm/fire/inflamed/angry/flushed',
+      'hot/red/warm/inflamed/angry {joining}? {joining}? {joining}? {joining}? {joint}',
+      'it/its ~ hot/red/warm/inflamed/angry',
+    ],
+    unless: ['hot ~ weather/water/bath/tub/pack/packs/drink/shower/compress'],
+  },
+  'swollen-joint': {
+    kind: 'sign',
+    phrases: [
+      '{joint} ~~ swollen/swelling/swelled/swell*/puffy/balloon*/fat/bigger/huge/massive | size of',
+      '{joint} ~ blown/blew ~ up',
+      'swollen/swelling/puffy/fat/huge {joining}? {joining}? {joining}? {joining}? {joint}',
+      'it/its ~ swollen/swelled/puffy | blown up | blew up',
+    ],
+  },
+  'knee-big-swelling': {
+    kind: 'sign',
+    phrases: [
+      '{knee} ~ suddenly/sudden ~ swollen/swelled/swelling/swell*/balloon* | blown up | blew up',
+      'sudden* ~ swell* ~ {knee}',
+      '{knee} ~ swollen/swelled/swelling/blown/blew/puffed ~ massively/hugely/loads/lot/badly | like a balloon | size of',
+      '{knee} ~ balloon*',
+      '{knee} ~ huge/massive/enormous | twice the size | double the size',
+    ],
+  },
+  'knee-cant-bend-straighten': {
+    kind: 'sign',
+    phrases: [
+      'cant/cannot/couldnt/unable/wont ~ bend/straighten/move ~ {knee} ~ at all',
+      '{knee} ~ wont/cant/cannot ~ bend/straighten/move ~ at all',
+      'cant/cannot/couldnt/unable/wont ~ bend/straighten ~ it ~ at all',
+    ],
+  },
+  'knee-locked': {
+    kind: 'sign',
+    phrases: [
+      '{knee} ~~ locked/stuck/jammed/seized',
+      'it/its ~ locked/stuck/jammed ~ bent/straight',
+      'locked ~ {knee}',
+      '{knee} ~ locks/locking/locked ~ cant/cannot/couldnt/unable/wont ~ straighten',
+    ],
+  },
+  'keeps-giving-way': {
+    kind: 'sign',
+    phrases: [
+      'keep/keeps/kept/keeping/constantly ~ giving/gives/gave ~ way/out',
+      'keep/keeps/kept/keeping/constantly ~ buckl*/collaps*',
+      'give/gives/giving ~ way/out ~ all the time | every day | every time | constantly',
+    ],
+  },
+  'pop-or-snap': {
+    kind: 'sign',
+    phrases: ['heard/felt | there was ~ pop/snap/crack/tear/rip', 'popped/snapped/cracked'],
+  },
+  'hip-pain-worse': {
+    kind: 'sign',
+    phrases: [
+      '{hip} ~ worse ~ quick*/fast/rapid* | every day | day by day | each day',
+      '{hip} ~ keeps/wakes/waking/kept ~ awake/up/night',
+      '{hip} ~ cant ~ sleep',
+    ],
+  },
+  'weight-loss-or-night-sweats': {
+    kind: 'sign',
+    phrases: [
+      'lost/losing ~ weight ~ without | no reason | not trying | unexplained',
+      'unexplained/sudden ~ weight loss',
+      'night sweats',
+      'sweating/sweats/drenched ~ night',
+    ],
+  },
+  'allergic-swelling': {
+    kind: 'sign',
+    phrases: [
+      '{face-or-throat} ~ swell*/swollen/puff*/ballooned | blown up | blew up',
+      'swell*/swollen/puff* {joining}? {joining}? {joining}? {joining}? {face-or-throat}',
+      'throat ~ tight/tightening/closing/closed',
+      'cant/cannot/struggl*/hard/difficult/difficulty ~ swallow*',
+      'anaphyla*',
+      'having ~ allergic reaction',
+    ],
+  },
+  overdose: {
+    kind: 'sign',
+    phrases: [
+      'overdos*',
+      'taken/took/had/swallowed/given/gave ~ too/extra/double/twice/lots/loads/handful ~ {medicine}',
+      'taken/took/swallowed/given/gave ~ too many | too much',
+      'doubled ~ dose/doses/up',
+      'accidentally/mistake/mistakenly ~ double/doubled/twice/extra',
+      'too many/much ~ {medicine}',
+      'taken/took/swallowed ~ whole/entire ~ packet/box/bottle/strip/pack',
+      'taken/took/given/gave ~ two/2/both ~ doses ~ together | at once | same time',
+    ],
+  },
+  'self-harm': {
+    kind: 'sign',
+    phrases: [
+      'suicid*',
+      'kill/killing ~ myself',
+      'end/ending ~ my life | your life | their life | it all',
+      'take ~ my ~ life',
+      'want*/wanna ~ die',
+      'wish ~ dead | died | wasnt here | werent here | never woken | not wake',
+      'better off ~ dead | without me',
+      'dont | do not ~ want ~ be here anymore | be here any more | live | wake up | exist | be alive',
+      'no/not ~ point/reason ~ living | to live',
+      'life ~ not/isnt ~ worth',
+      'not worth living',
+      'harm/harming/harmed ~ myself/yourself/himself/herself/themselves',
+      'self harm*',
+      'want*/thought*/thinking ~ hurt/hurting/cut/cutting/harm/harming ~ myself',
+      'cant go on ~ anymore | any more | like this',
+      'give/giving up on life',
+    ],
+  },
+  'head-injury': {
+    kind: 'sign',
+    phrases: [
+      'hit/banged/bumped/knocked/cracked/smacked/bashed/whacked/struck/bang/bump/knock/blow ~ {head}',
+      '{head} ~ injury/gash/bleeding/lump/bump/egg',
+      'head injury',
+    ],
+  },
+  'vomit-blood': {
+    kind: 'sign',
+    phrases: [
+      'vomit*/throwing/threw/throw/sick ~ blood/bloody | coffee grounds',
+      'blood ~ vomit/sick',
+      'black/tarry/tar ~ poo/poos/stool/stools/bowel*/motion*/faeces/feces',
+      'blood ~ poo/poos/stool/stools',
+      'bloody ~ poo/stool',
+    ],
+    unless: ['iron', 'test/tests'],
+  },
+  'bladder-or-bowel': {
+    kind: 'sign',
+    phrases: [
+      'cant/cannot/couldnt/unable/havent/hasnt/hadnt | not able | not been able ~ pee/peed/peeing/wee/weed/weeing/urinate/urine | pass water | pass urine',
+      'wet/wetting/weeing/peeing/peed/weed ~ myself/himself/herself/themselves/bed',
+      'lost/losing/lose/no ~ control ~ bladder/bowel*/wee/pee/poo/toilet',
+      'leak*/leaking ~ urine/wee/pee/poo',
+      'incontinen*',
+      'pooed/pooing/soiled/messed ~ myself/himself/herself',
+      'cant/cannot/dont/doesnt ~ feel/tell/know ~ when ~ pee/wee/poo/bladder/toilet',
+    ],
+  },
+  'saddle-numb': {
+    kind: 'sign',
+    phrases: [
+      'numb*/tingl* | no feeling | cant feel | pins and needles ~ bum/bottom/buttock*/backside/genital*/private*/groin/saddle/crotch/vagina/vulva/penis/scrotum/anus/perineum | back passage | down below | inner thighs',
+      'numb* ~ between ~ legs',
+      'bum/bottom/buttock*/backside/genital*/private*/crotch ~ numb*/tingl* | no feeling',
+      'cant feel ~ wiping/wipe | toilet paper',
+      'saddle ~ numb*/anaesthesia/anesthesia',
+    ],
+    unless: ['bottom/bottoms of'],
+  },
+  'fracture-worry': {
+    kind: 'sign',
+    phrases: [
+      'think*/might/may/could/maybe/probably/sure | feels like | looks like ~ broken/broke/fractured/fracture/snapped/cracked ~ {leg}/{hip}/{knee}/bone/it',
+      '{leg}/{hip}/{knee} ~ broken/fractured/snapped',
+    ],
+  },
+
+  /**
+   * Any complaint at all, for the chat's safety net: a visitor describing a symptom of their own or a relative's
+   * that matches no flag is shown the red-flag checklist before the answer (lib/chat/safety.ts).
+   */
+  complaint: {
+    kind: 'sign',
+    phrases: [
+      'pain/pains/painful/hurt/hurts/hurting/ache/aches/aching/achy/sore/soreness/tender/throb*/sharp/stabbing/shooting',
+      'swollen/swelling/swelled/puffy/stiff/stiffness/numb/numbness/tingl*/burning/bruis*/rash/itch*/lump',
+      'click*/clunk*/grinding/crunch*/locking/locked/wobbly/unstable/weak/weakness/limp*',
+      'giving way | gave way | gives way',
+      'cant/cannot/struggl* ~ walk/bend/straighten/sleep/move/kneel/climb',
+      'temperature/fever/shivery/sick/vomit*/nausea/nauseous/dizzy/faint/lightheaded/breathless/cough*/bleed*/bleeding',
+      'red/hot/warm/leaking/oozing/weeping',
+      'not right | feels wrong | feels strange | feels funny',
+    ],
+  },
+
+  // How a sign came: what tells a long-standing complaint from a new one
+  'long-standing': {
+    kind: 'circumstance',
+    phrases: [
+      'for ~ years/months/ages/decades | long time',
+      'years/months ~ ago',
+      'years now',
+      'last year',
+      'always/usually ~ had/been/get',
+      'chronic',
+      'since ~ child/kid/young/teens/teenager',
+      'on and off',
+      'keeps/keep/kept ~ popping/slipping/dislocating/coming/going ~ out',
+      'every now and then | from time to time | now and again | occasionally',
+      'as usual',
+      'because of | due to | from ~ heart/asthma/copd/lungs/lung/weight/angina/emphysema',
+      'asthma/asthmatic/copd/emphysema',
+    ],
+  },
+  'new-or-sudden': {
+    kind: 'circumstance',
+    phrases: [
+      'sudden*/newly/today/tonight/overnight/yesterday/recently',
+      'this morning/afternoon/evening',
+      'since ~ op/operation/surgery/fall/injury/injection/procedure',
+      'getting/got/gone/much/lot ~ worse',
+      'started/began | came on',
+    ],
+  },
+  // Getting better: a sign said to be settling is not a red flag now ("the swelling is going down").
+  settling: {
+    kind: 'circumstance',
+    unless: ['down ~ arm/arms/leg/legs/back/neck/jaw/shoulder/shoulders/side/thigh/calf/shin/foot/stairs'],
+    phrases: [
+      'going/gone/come/coming ~ down',
+      'improv*/settling/settled/easing/eased/fading/faded/subsid*/healing/healed',
+      'getting/much/lot/bit ~ better',
+      'less/smaller ~ than | every day | each day',
+    ],
+  },
+
+  // Circumstances: said anywhere in the conversation
+  'after-surgery': {
+    kind: 'circumstance',
+    phrases: [
+      'op/ops/operation*/operated/surgery/surgeries/surgeon/postop/procedure',
+      'post op',
+      'replacement/replacements/replaced/arthroplasty/arthroscopy/scope/scoped/keyhole/reconstruction/repair/repaired/osteotomy/revision/resurfacing/hemiarthroplasty',
+      'tkr/thr/tka/tha',
+      'had ~ {knee}/{hip} ~ done',
+      'new ~ {knee}/{hip}/joint',
+      'discharged/anaesthetic/anesthetic/spinal/epidural/stitches/staples',
+    ],
+  },
+  fall: {
+    kind: 'circumstance',
+    phrases: [
+      'fall/fell/fallen/falling/tripped/stumbled/slipped',
+      'lost ~ balance/footing',
+      'went/gone/come/came ~ over/down/flying',
+      'on the floor',
+    ],
+  },
+  injury: {
+    kind: 'circumstance',
+    phrases: [
+      'fall/fell/fallen/falling/tripped/trip/slipped/slip/stumbled',
+      'accident/crash*/collision/collided/tackle*/knocked/landed/twisted/twist/injur*',
+      'hurt it',
+      'came/come off',
+      'football/rugby/netball/skiing/ski/match/game/training',
+      'plaster/cast',
+    ],
+  },
+  injection: {
+    kind: 'circumstance',
+    phrases: ['inject*/jab/jabs/steroid*/cortisone/shot/shots/prp/nstride/hyaluronic/ostenil/durolane'],
+  },
+  'replaced-joint': {
+    kind: 'circumstance',
+    phrases: [
+      'replacement/replacements/replaced/arthroplasty/resurfacing/hemiarthroplasty/implant/prosthesis/prosthetic',
+      'tkr/thr/tka/tha',
+      'new ~ {knee}/{hip}/joint',
+      'had ~ {knee}/{hip} ~ done',
+    ],
+  },
+  'blood-thinners': {
+    kind: 'circumstance',
+    phrases: [
+      'blood thinner*/thinning',
+      'anticoagulant*/rivaroxaban/xarelto/apixaban/eliquis/edoxaban/dabigatran/warfarin/enoxaparin/clexane/heparin/dalteparin/fragmin/tinzaparin',
+      'injections ~ stomach/tummy/belly',
+    ],
+  },
+} as const satisfies Record<string, WordClass>;
+
+export type WordClassId = keyof typeof vocabulary;
+
+/**
+ * One way a message shows a flag: every sign in `signs` said (and not denied, or only asked about); `in`: each of
+ * these circumstances said somewhere in the conversation; `notIn`: none of them said; `notLongStanding`: not when the
+ * person says they have had it for months or years with nothing new.
+ */
+type Combination =
+  | readonly WordClassId[]
+  | {
+      signs: readonly WordClassId[];
+      in?: readonly WordClassId[];
+      notIn?: readonly WordClassId[];
+      notLongStanding?: true;
+    };
+
 export type RedFlag = {
   tier: UrgencyTier;
   /** How the flag reads in a box, completing "... if you have:". */
   text: string;
+  /** For the chat's short checklist (content/chat.ts): a few words in a list completing "... if you have". */
+  brief?: string;
+  /** The clinical source for the flag and its tier (content/sources.ts). */
+  source: SourceKey;
+  /** How the chat and the prose check recognise it. Required: a flag nobody can detect is a flag the chat misses. */
+  detect: {
+    when: readonly [Combination, ...Combination[]];
+    /** A patient's own description of the flag, which the detection must catch (tests/content/urgent-help.test.ts). */
+    example: string;
+  };
 };
 
 /**
- * Flags listed in no page's box but needed by the chat assistant, which hears about more than the pages describe:
- * heavy bleeding, a deformed leg, a collapse, sepsis, an overdose, thoughts of self-harm, a hot red swollen joint
- * without a fever. Each has its tier here all the same, so the chat's advice comes from this one scale.
+ * Flags in no page's box are still here for the chat, which hears about more than the pages describe (a collapse,
+ * sepsis, an overdose, thoughts of suicide, a stroke).
  */
 export const redFlags = {
-  // A possible blood clot in the lungs (pulmonary embolism).
-  'chest-pain': { tier: 'emergency', text: 'chest pain, especially pain that is worse when you breathe in' },
-  breathlessness: { tier: 'emergency', text: 'sudden shortness of breath (breathlessness)' },
-  'coughing-blood': { tier: 'emergency', text: 'coughing up blood' },
+  // A possible blood clot in the lungs (pulmonary embolism), or the heart.
+  'chest-pain': {
+    tier: 'emergency',
+    brief: 'chest pain',
+    text: 'chest pain, especially pain that is worse when you breathe in',
+    source: 'nhsPulmonaryEmbolism',
+    detect: { when: [['chest-pain']], example: 'my chest feels tight and it hurts when i breathe in' },
+  },
+  breathlessness: {
+    tier: 'emergency',
+    brief: 'sudden breathlessness',
+    text: 'sudden shortness of breath (breathlessness), or blue or grey lips',
+    source: 'nhsPulmonaryEmbolism',
+    detect: {
+      when: [{ signs: ['breathless'], notLongStanding: true }, ['blue-lips'], ['lung-clot-worry']],
+      example: 'since yesterday i get out of breath just walking to the bathroom',
+    },
+  },
+  'coughing-blood': {
+    tier: 'emergency',
+    text: 'coughing up blood',
+    source: 'nhsPulmonaryEmbolism',
+    detect: { when: [['cough-blood']], example: 'there was blood in my phlegm when i coughed this morning' },
+  },
 
   'replaced-joint-dislocated': {
     tier: 'emergency',
-    text: 'your new joint suddenly becomes very painful, looks out of shape and you cannot put weight on the leg',
+    text: 'your new joint suddenly becomes very painful or looks out of shape, or you cannot put weight on the leg, especially after a fall or a twist',
+    source: 'nhsKneeReplacement',
+    detect: {
+      when: [
+        { signs: ['joint-out'], in: ['replaced-joint'] },
+        { signs: ['knee-misshapen'], in: ['replaced-joint'] },
+        { signs: ['cant-bear-weight'], in: ['replaced-joint'] },
+        { signs: ['severe-pain'], in: ['replaced-joint', 'injury'] },
+        { signs: ['fracture-worry'], in: ['replaced-joint'] },
+      ],
+      example: 'i tripped on the rug and landed on my new knee, its swollen and the pain is unbearable',
+    },
   },
   'hip-dislocated': {
     tier: 'emergency',
     text: 'your hip suddenly becomes very painful, your leg looks shorter or turned out, and you cannot put weight on it (the hip may have come out of its socket)',
+    source: 'nhsHipReplacement',
+    detect: {
+      when: [
+        ['joint-out', 'hip'],
+        { signs: ['leg-short-turned', 'severe-pain'], in: ['replaced-joint'] },
+        { signs: ['leg-short-turned', 'cant-bear-weight'], in: ['replaced-joint'] },
+      ],
+      example: 'i bent down to pick something up and felt my hip pop out, my leg is turned out now',
+    },
   },
   'knee-deformed': {
     tier: 'emergency',
     text: 'your knee has changed shape, or your kneecap has slipped out of place and has not gone back',
+    source: 'nhsDislocatedKneecap',
+    detect: {
+      when: [
+        { signs: ['kneecap-out'], notLongStanding: true },
+        ['knee-misshapen'],
+        { signs: ['joint-out', 'knee'], notLongStanding: true },
+      ],
+      example: 'my kneecap has moved to the side of my knee and it wont go back',
+    },
   },
   'cannot-bear-weight-after-injury': {
     tier: 'emergency',
     text: 'you cannot put any weight on your leg after an injury or fall',
+    source: 'nhsBrokenLeg',
+    detect: {
+      when: [{ signs: ['cant-bear-weight'], in: ['injury'] }],
+      example: 'my dad fell in the garden and now he cant stand up',
+    },
   },
-  'leg-shortened-after-fall': { tier: 'emergency', text: 'your leg looks shorter or is turned outwards after a fall' },
-  'leg-numb-pale-cold': { tier: 'emergency', text: 'your leg or foot is numb, pale, cold or tingling' },
-  'leg-deformed-after-injury': {
+  'broken-bone': {
     tier: 'emergency',
-    text: 'your leg is bent at an odd angle or out of shape after an injury, or a bone is showing through the skin',
+    text: 'you think you may have broken a bone in your leg or hip',
+    source: 'nhsBrokenLeg',
+    detect: {
+      when: [{ signs: ['fracture-worry'], notLongStanding: true }],
+      example: 'i think i might have broken my leg, it hurts so much',
+    },
+  },
+  'leg-shortened-after-fall': {
+    tier: 'emergency',
+    text: 'your leg looks shorter or is turned outwards after a fall',
+    source: 'nhsHipFracture',
+    detect: {
+      when: [{ signs: ['leg-short-turned'], in: ['injury'] }],
+      example: 'gran slipped on the ice and her foot is pointing outwards',
+    },
+  },
+  'leg-numb-pale-cold': {
+    tier: 'emergency',
+    brief: 'a leg or foot that is cold, pale, blue or numb',
+    text: 'your leg or foot is suddenly cold, pale, white or blue, or numb so that you cannot feel or move it',
+    source: 'nhsPeripheralArterialDisease',
+    detect: {
+      when: [
+        { signs: ['limb-cold-pale'], notLongStanding: true },
+        { signs: ['cant-feel-move-limb'], notLongStanding: true },
+      ],
+      example: 'my foot has gone white and cold and i cant feel my toes',
+    },
+  },
+  'compartment-syndrome': {
+    tier: 'emergency',
+    brief: 'severe pain with a leg that feels tight or hard',
+    text: 'severe pain that keeps getting worse, with a leg that feels tight, hard or very swollen, after an injury, an operation or a plaster cast (this can be compartment syndrome)',
+    source: 'nhsCompartmentSyndrome',
+    detect: {
+      when: [
+        ['limb-tense'],
+        ['severe-pain', 'leg-swollen-inflamed'],
+        { signs: ['severe-pain', 'calf-symptom'], in: ['injury'] },
+        { signs: ['painkillers-fail', 'calf-symptom'], in: ['injury'] },
+      ],
+      example: 'my shin is rock hard and the pain is unbearable since the operation',
+    },
   },
   'heavy-bleeding': {
     tier: 'emergency',
+    brief: 'heavy bleeding',
     text: 'heavy bleeding that does not stop when you press on it, or blood soaking through your dressing',
+    source: 'nhsCutsAndGrazes',
+    detect: { when: [['heavy-bleeding']], example: 'blood keeps coming through the dressing and wont stop' },
   },
-  collapse: { tier: 'emergency', text: 'you collapse, faint, or are very hard to wake' },
+  collapse: {
+    tier: 'emergency',
+    text: 'you collapse, faint, or are very hard to wake',
+    source: 'nhsFainting',
+    detect: { when: [['collapse']], example: 'my husband passed out in the kitchen' },
+  },
   'sepsis-signs': {
     tier: 'emergency',
     text: 'a high temperature with confusion, slurred speech, very fast breathing or blotchy, pale or blue skin (this can be sepsis)',
+    source: 'nhsSepsis',
+    detect: {
+      when: [
+        ['fever', 'confused'],
+        ['fever', 'collapse'],
+        ['fever', 'mottled-skin'],
+        ['very-unwell', 'mottled-skin'],
+      ],
+      example: 'mum has a temperature and shes not making sense',
+    },
   },
-  overdose: { tier: 'emergency', text: 'you have taken too much of a medicine, even if you feel well' },
-  'self-harm': { tier: 'emergency', text: 'thoughts of ending your life or of harming yourself' },
+  'new-confusion': {
+    tier: 'emergency',
+    brief: 'new confusion',
+    text: 'new confusion, or someone suddenly not making sense (this can be sepsis or another serious illness)',
+    source: 'nhsSepsis',
+    detect: {
+      when: [{ signs: ['confused'], notLongStanding: true }],
+      example: 'since the operation my father is muddled and doesnt know where he is',
+    },
+  },
+  stroke: {
+    tier: 'emergency',
+    text: 'a face that droops on one side, an arm that is weak or numb, or speech that is slurred or muddled (signs of a stroke)',
+    source: 'nhsStroke',
+    detect: { when: [['stroke-signs']], example: 'her face looks lopsided and her words are slurred' },
+  },
+  seizure: {
+    tier: 'emergency',
+    text: 'a fit (seizure)',
+    source: 'nhsSeizures',
+    detect: { when: [['seizure']], example: 'he started fitting on the floor' },
+  },
+  'head-injury-on-blood-thinners': {
+    tier: 'emergency',
+    text: 'a bang to the head while you are taking blood-thinning medicine, as most people do after a joint replacement',
+    source: 'nhsHeadInjury',
+    detect: {
+      when: [
+        { signs: ['head-injury'], in: ['blood-thinners'] },
+        { signs: ['head-injury'], in: ['after-surgery'] },
+      ],
+      example: 'i fell and banged my head, im on rivaroxaban after my hip op',
+    },
+  },
+  'internal-bleeding': {
+    tier: 'emergency',
+    text: 'being sick with blood in it, or black, sticky poo (this can be bleeding inside, more likely on blood thinners)',
+    source: 'nhsVomitingBlood',
+    detect: { when: [['vomit-blood']], example: 'ive been sick and there was blood in it' },
+  },
+  'cauda-equina': {
+    tier: 'emergency',
+    text: 'you cannot control your bladder or bowels, cannot pee at all, or feel numb around your bottom or genitals',
+    source: 'nhsCaudaEquinaSyndrome',
+    detect: {
+      when: [
+        { signs: ['bladder-or-bowel'], notLongStanding: true },
+        { signs: ['saddle-numb'], notLongStanding: true },
+      ],
+      example: 'since the spinal anaesthetic i cant feel my bottom and i wet myself',
+    },
+  },
+  overdose: {
+    tier: 'emergency',
+    text: 'you have taken too much of a medicine, even if you feel well',
+    source: 'nhsParacetamolForAdults',
+    detect: { when: [['overdose']], example: 'i think ive taken too many of my painkillers' },
+  },
+  'self-harm': {
+    tier: 'emergency',
+    text: 'thoughts of ending your life or of harming yourself',
+    source: 'nhsSuicidalThoughts',
+    detect: { when: [['self-harm']], example: 'some days i just want to die' },
+  },
   'hot-swollen-knee-with-fever': {
     tier: 'emergency',
     text: 'your knee is hot, red and swollen and you have a high temperature or feel unwell (this can be an infection)',
+    source: 'nhsKneePain',
+    detect: {
+      when: [
+        ['hot-joint', 'knee', 'fever'],
+        ['swollen-joint', 'knee', 'fever'],
+        ['hot-joint', 'knee', 'very-unwell'],
+        // Any other joint, as the knee's: the hip has its own flag.
+        { signs: ['hot-joint', 'fever'], notIn: ['hip'] },
+        { signs: ['swollen-joint', 'fever'], notIn: ['hip'] },
+      ],
+      example: 'my knee is red and puffy and i have a temperature',
+    },
   },
   'hot-swollen-hip-with-fever': {
     tier: 'emergency',
     text: 'your hip is hot, red or swollen and you have a high temperature or feel unwell (this can be an infection)',
+    source: 'nhsHipPain',
+    detect: {
+      when: [
+        ['hot-joint', 'hip', 'fever'],
+        ['swollen-joint', 'hip', 'fever'],
+        ['hot-joint', 'hip', 'very-unwell'],
+      ],
+      example: 'the hip feels hot and i am shivery with a fever',
+    },
   },
   'severe-allergic-reaction': {
     tier: 'emergency',
-    text: 'swelling of your lips, mouth, throat or tongue, or difficulty breathing, soon after an injection (a severe allergic reaction)',
+    brief: 'swelling of your face, lips or throat',
+    text: 'swelling of your lips, mouth, throat or tongue, or difficulty breathing or swallowing, soon after an injection or a new medicine (a severe allergic reaction)',
+    source: 'nhsAnaphylaxis',
+    detect: {
+      when: [['allergic-swelling']],
+      example: 'after the injection my lips went puffy and my throat feels tight',
+    },
+  },
+  'leg-deformed-after-injury': {
+    tier: 'emergency',
+    text: 'your leg is bent at an odd angle or out of shape after an injury, or a bone is showing through the skin',
+    source: 'nhsBrokenLeg',
+    detect: {
+      when: [['bone-showing'], { signs: ['leg-misshapen'], notIn: ['replaced-joint'] }],
+      example: 'he came off his bike and his leg is at a funny angle',
+    },
   },
 
+  'fall-on-replaced-joint': {
+    tier: 'urgent',
+    text: 'a fall or a knock onto your new joint that leaves it more painful than before, even if you can still walk',
+    source: 'nhsHipReplacement',
+    detect: {
+      when: [{ signs: ['complaint'], in: ['replaced-joint', 'injury'] }],
+      example: 'i slipped getting out of the car and landed on my new hip, its sorer than before but i can walk',
+    },
+  },
+  'hip-pain-after-fall': {
+    tier: 'urgent',
+    text: 'hip or groin pain after a fall, even if you can still walk (a broken hip does not always stop you walking)',
+    source: 'nhsHipFracture',
+    detect: {
+      when: [{ signs: ['complaint', 'hip'], in: ['fall'] }],
+      example: 'mum tripped on the step this morning, she can walk but her hip hurts when she stands on it',
+    },
+  },
   'calf-clot': {
     tier: 'urgent',
+    brief: 'a swollen, warm or painful calf',
     text: 'a swollen, warm or painful calf or thigh, which can be a sign of a blood clot (deep vein thrombosis)',
+    source: 'nhsDeepVeinThrombosis',
+    detect: {
+      when: [['calf-symptom'], ['leg-swollen-inflamed'], { signs: ['clot-worry'], notLongStanding: true }],
+      example: 'the back of my leg is throbbing and hot to touch',
+    },
   },
-  'wound-infection': { tier: 'urgent', text: 'a wound that is red, hot, more swollen or leaking fluid or pus' },
+  'wound-infection': {
+    tier: 'urgent',
+    brief: 'a red, hot or leaking wound',
+    text: 'a wound that is red, hot, more swollen or leaking fluid or pus',
+    source: 'nicePerioperativeCare',
+    detect: {
+      when: [['wound-problem'], { signs: ['discharge'], in: ['after-surgery'] }],
+      example: 'theres yellow stuff seeping out of the scar',
+    },
+  },
   fever: {
     tier: 'urgent',
+    brief: 'a high temperature or shivering',
     text: 'a high temperature (fever), or you feel hot and shivery or generally unwell',
+    source: 'nhsHighTemperature',
+    detect: { when: [['fever']], example: 'i keep shivering and my temperature is 38.5' },
   },
-  'uncontrolled-pain': { tier: 'urgent', text: 'severe pain that is not controlled by your painkillers' },
-  'new-numbness-after-surgery': { tier: 'urgent', text: 'new numbness, or a foot that is cold, pale or blue' },
+  'uncontrolled-pain': {
+    tier: 'urgent',
+    brief: 'pain your painkillers do not control',
+    text: 'severe pain that is not controlled by your painkillers',
+    source: 'nicePerioperativeCare',
+    detect: {
+      when: [
+        { signs: ['severe-pain'], notIn: ['injury'], notLongStanding: true },
+        { signs: ['painkillers-fail'], notIn: ['injury'], notLongStanding: true },
+      ],
+      example: 'even with the morphine the pain is not touched',
+    },
+  },
+  'new-numbness-after-surgery': {
+    tier: 'urgent',
+    text: 'new numbness, tingling or weakness in your leg or foot, or a foot you cannot lift',
+    source: 'nhsFootDrop',
+    detect: {
+      when: [
+        { signs: ['numb-limb'], in: ['after-surgery'], notLongStanding: true },
+        { signs: ['leg-weak'], in: ['after-surgery'] },
+        ['foot-drop'],
+      ],
+      example: 'since my knee operation my foot flops and my toes catch on the floor',
+    },
+  },
   'joint-hot-red-swollen': {
     tier: 'urgent',
     text: 'your knee or hip is hot, red and swollen, and you otherwise feel well',
+    source: 'nhsKneePain',
+    detect: {
+      when: [{ signs: ['hot-joint', 'swollen-joint'], notIn: ['fever', 'very-unwell'] }],
+      example: 'my knee is warm and swollen',
+    },
   },
   'knee-sudden-swelling-or-stuck': {
     tier: 'urgent',
     text: 'your knee suddenly swells up a lot or you cannot bend or straighten it at all',
+    source: 'nhsKneePain',
+    detect: {
+      when: [['knee-big-swelling'], ['knee-cant-bend-straighten', 'knee']],
+      example: 'overnight my knee has blown up like a balloon',
+    },
   },
   'knee-swelled-after-injury': {
     tier: 'urgent',
     text: 'your knee swelled up quickly after an injury, or you heard a pop or snap when you hurt it',
+    source: 'nhsKneeLigamentSurgery',
+    detect: {
+      when: [
+        { signs: ['pop-or-snap', 'swollen-joint', 'knee'], in: ['injury'] },
+        { signs: ['knee-big-swelling'], in: ['injury'] },
+      ],
+      example: 'i heard a pop in my knee at football and now its swollen',
+    },
   },
-  'knee-locking': { tier: 'urgent', text: 'your knee locks, so you cannot straighten it' },
-  'knee-giving-way': { tier: 'urgent', text: 'your knee keeps giving way' },
-  'injury-pain-not-helped': { tier: 'urgent', text: 'the pain is severe and not helped by everyday painkillers' },
-  'hip-pain-worsening': { tier: 'urgent', text: 'hip pain that is getting worse quickly or keeps you awake at night' },
-  'hip-pain-weight-loss': { tier: 'urgent', text: 'hip pain with unexplained weight loss or night sweats' },
-  'leg-weakness': { tier: 'urgent', text: 'new numbness or weakness in your leg' },
+  'knee-locking': {
+    tier: 'urgent',
+    text: 'your knee locks, so you cannot straighten it',
+    source: 'nhsKneePain',
+    detect: { when: [['knee-locked', 'knee']], example: 'my knee has locked and i cant get it straight' },
+  },
+  'knee-giving-way': {
+    tier: 'urgent',
+    text: 'your knee keeps giving way',
+    source: 'nhsKneePain',
+    detect: { when: [['keeps-giving-way']], example: 'my knee keeps buckling under me' },
+  },
+  'injury-pain-not-helped': {
+    tier: 'urgent',
+    text: 'the pain is severe and not helped by everyday painkillers',
+    source: 'nhsSportsInjuries',
+    detect: {
+      when: [
+        { signs: ['severe-pain'], in: ['injury'], notIn: ['after-surgery'] },
+        { signs: ['painkillers-fail'], in: ['injury'], notIn: ['after-surgery'] },
+      ],
+      example: 'i twisted my knee playing netball and paracetamol isnt touching the pain',
+    },
+  },
+  'hip-pain-worsening': {
+    tier: 'urgent',
+    text: 'hip pain that is getting worse quickly or keeps you awake at night',
+    source: 'nhsHipPain',
+    detect: { when: [['hip-pain-worse']], example: 'my hip is getting worse every day and keeps me awake' },
+  },
+  'hip-pain-weight-loss': {
+    tier: 'urgent',
+    text: 'hip pain with unexplained weight loss or night sweats',
+    source: 'nhsHipPain',
+    detect: {
+      when: [['weight-loss-or-night-sweats']],
+      example: 'ive lost weight without trying and wake up drenched at night',
+    },
+  },
+  'leg-weakness': {
+    tier: 'urgent',
+    text: 'new numbness or weakness in your leg',
+    source: 'nhsHipPain',
+    detect: {
+      when: [
+        { signs: ['leg-weak'], notIn: ['after-surgery'], notLongStanding: true },
+        { signs: ['numb-limb'], notIn: ['after-surgery'], notLongStanding: true },
+      ],
+      example: 'my leg has gone weak and tingly this week',
+    },
+  },
   'injected-joint-inflamed': {
     tier: 'urgent',
     text: 'the injected joint becomes hot, red, more swollen and more painful in the days after the injection',
+    source: 'nhsSteroidInjections',
+    detect: {
+      when: [
+        { signs: ['hot-joint'], in: ['injection'], notIn: ['fever', 'very-unwell'] },
+        { signs: ['hot-joint', 'swollen-joint'], in: ['injection'], notIn: ['fever', 'very-unwell'] },
+        { signs: ['swollen-joint', 'severe-pain'], in: ['injection'], notIn: ['fever', 'very-unwell'] },
+      ],
+      example: 'two days after the steroid jab my knee is hot and red',
+    },
   },
 } as const satisfies Record<string, RedFlag>;
 
@@ -121,6 +1214,7 @@ export type RedFlagId = keyof typeof redFlags;
 
 const bloodClotInLungs: RedFlagId[] = ['chest-pain', 'breathlessness', 'coughing-blood'];
 const afterSurgery: RedFlagId[] = [
+  'leg-numb-pale-cold',
   'calf-clot',
   'wound-infection',
   'fever',

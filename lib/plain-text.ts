@@ -4,6 +4,15 @@ import type { Block } from '@/content/types';
 const LINK = /\[([^\]]+)\]\((?:[^()\s]|\([^()\s]*\))+\)/g;
 const BOLD = /\*\*([^*]+)\*\*/g;
 
+/** Lowercase, curly quotes straightened, accents removed ("anaesthetic" stays British, "café" becomes "cafe"). */
+export function normalise(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .toLowerCase();
+}
+
 /** Content text without its marks: "[knee arthritis](/Conditions/knee-arthritis)" -> "knee arthritis". */
 export function stripMarks(text: string): string {
   return text.replace(LINK, '$1').replace(BOLD, '$1');

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { buildChatIndexFile } from '../lib/chat/corpus';
-import { subtlexEverydayWords } from '../lib/chat/spelling';
+import { subtlexEverydayWords } from '../lib/spelling';
 import { browserIndexPath, buildBrowserIndex } from '../lib/search/browser-index';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -44,6 +44,13 @@ describe('ChatPanel', () => {
     expect(screen.getByText(chatCopy.disclaimer)).toBeVisible();
   });
 
+  it('always shows how to get help now, with 999 and NHS 111 as tap-to-call links, whatever was asked', () => {
+    render(<ChatPanel id="chat" open copy={chatCopy} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: chatCopy.title });
+    expect(within(dialog).getByRole('link', { name: '999' })).toHaveAttribute('href', 'tel:999');
+    expect(within(dialog).getByRole('link', { name: 'NHS 111' })).toHaveAttribute('href', 'tel:111');
+  });
+
   it('keeps a streaming reply out of the live log until it is complete, then adds it once with its sources', async () => {
     const stream = controllableStream();
     vi.stubGlobal('fetch', stream.fetchMock);

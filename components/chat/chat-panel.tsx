@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 
+import { RichText } from '@/components/shared/rich-text';
 import type { ChatCopy } from '@/content/chat';
 
 import { ChatMessage } from './chat-message';
@@ -182,6 +183,9 @@ export function ChatPanel({ id, open, copy, onClose }: Props) {
       </div>
 
       <div className="border-t border-sand-200 bg-white px-3 pt-2 pb-3">
+        <p className="px-1 pb-1 text-sm font-semibold text-ink">
+          <RichText text={copy.safetyLine} />
+        </p>
         <p id={disclaimerId} className="px-1 pb-2 text-sm text-ink-muted">
           {copy.disclaimer}
         </p>

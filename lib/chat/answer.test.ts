@@ -67,6 +67,28 @@ describe('answering offline', () => {
     expect('fixed' in prepareAnswer(index, 'I have chest pain')).toBe(true);
   });
 
+  it('starts with the red-flag checklist when someone describes a symptom no flag matches, then answers', () => {
+    const answer = answerOffline(index, 'my knee is stiff and aching after keyhole surgery, when can I drive?');
+    expect(answer.urgency).toBe('none');
+    expect(answer.safetyNet).toBe(true);
+    expect(answer.reply.startsWith(chatReplies.checkFirst())).toBe(true);
+    expect(answer.reply).toContain('drive after about 4-5 days');
+  });
+
+  it('shows no checklist for a question about symptoms in general, or one the visitor says they do not have', () => {
+    for (const question of ['What are the signs of a blood clot?', 'I have no swelling or pain, when can I drive?']) {
+      const answer = answerOffline(index, question);
+      expect(answer.safetyNet, question).toBeUndefined();
+      expect(answer.reply, question).not.toContain(chatReplies.checkFirst());
+    }
+  });
+
+  it('says plainly that our pages do not cover a question about another part of the body, citing no clinical page', () => {
+    const answer = answerOffline(index, 'Do you operate on shoulders?');
+    expect(answer).toMatchObject({ kind: 'not-covered', reply: chatReplies.notCovered, urgency: 'none' });
+    expect(answer.sources.map((source) => source.url)).toEqual(['/#contact']);
+  });
+
   it('refuses personal advice kindly, pointing to a consultation', () => {
     const answer = answerOffline(index, 'How much ibuprofen can I take after keyhole surgery?');
     expect(answer).toMatchObject({ kind: 'personal-advice', urgency: 'none', reply: chatReplies.medicine });

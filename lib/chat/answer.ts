@@ -1,8 +1,12 @@
 import { chatReplies } from '@/content/chat';
 
 import { composeReply, weakMatchReply } from './compose';
+import { describesOwnSymptom } from '@/lib/red-flags/detect';
+
 import { screenMessage, type SafetyVerdict } from './safety';
+import { isOutsideOurSubject, KNEE_OR_HIP } from './lexicon';
 import { rankRead, readQuestion, type ChatIndex, type RankedPassage, type ReadQuestion } from './search';
+import { terms } from './text';
 import type { ChatAnswer, ChatSource, ChatTurn } from './types';
 
 /** The spec: the assistant sees the last 5 messages of the conversation. */
@@ -15,8 +19,9 @@ const bookingSource: ChatSource = { title: 'Book a consultation', url: '/#contac
 function fixedAnswer(verdict: SafetyVerdict): ChatAnswer | undefined {
   switch (verdict.kind) {
     case 'emergency': {
+      const others = verdict.flags.filter((id) => id !== 'self-harm');
       const reply = verdict.flags.includes('self-harm')
-        ? `${chatReplies.emergency(verdict.flags)}\n\n${chatReplies.crisisSupport}`
+        ? [chatReplies.crisis, ...(others.length ? [chatReplies.emergency(others)] : [])].join('\n\n')
         : chatReplies.emergency(verdict.flags);
       return { kind: 'emergency', urgency: 'emergency', reply, sources: [], flags: verdict.flags };
     }
@@ -39,6 +44,36 @@ function fixedAnswer(verdict: SafetyVerdict): ChatAnswer | undefined {
   }
 }
 
+const notCoveredAnswer: ChatAnswer = {
+  kind: 'not-covered',
+  urgency: 'none',
+  reply: chatReplies.notCovered,
+  sources: [contactSource],
+};
+
+/**
+ * A question naming no topic of ours (no operation, condition, part of the practice, aspect, knee or hip), with a
+ * word our best passages never use and the site uses at most a handful of times (its weight at least this), is
+ * about something our pages do not cover.
+ */
+const SALIENT_WEIGHT = 5.5;
+const PASSAGES_READ_FOR_COVER = 3;
+
+/** Whether our pages answer the question at all, or it is about something they never speak of. */
+function isCovered(index: ChatIndex, read: ReadQuestion, ranked: RankedPassage[]): boolean {
+  if (read.topics.length || read.aspects.some((aspect) => !aspect.soft) || KNEE_OR_HIP.test(read.text)) return true;
+  const said = new Set(
+    ranked
+      .slice(0, PASSAGES_READ_FOR_COVER)
+      .flatMap(({ passage }) => [
+        ...terms(`${passage.pageTitle} ${passage.heading} ${passage.keywords}`),
+        ...(index.units.get(passage.id) ?? []).flatMap((unit) => [...unit.terms]),
+      ]),
+  );
+  const weight = (term: string) => Math.log(1 + index.passages.size / ((index.documentFrequency.get(term) ?? 0) + 0.5));
+  return !terms(read.text).some((term) => !said.has(term) && weight(term) >= SALIENT_WEIGHT);
+}
+
 const notFoundAnswer: ChatAnswer = {
   kind: 'not-found',
   urgency: 'none',
@@ -58,21 +93,39 @@ function answersClearly(read: ReadQuestion, top: RankedPassage): boolean {
   return top.onTopic || top.ownTermsMatched > 0;
 }
 
-/** What the server needs to answer: a fixed answer, or the passages found and the offline answer built from them. */
-export type PreparedAnswer = { fixed: ChatAnswer } | { ranked: RankedPassage[]; offline: ChatAnswer };
+/**
+ * What the server needs to answer: a fixed answer, or the passages found and the offline answer built from them.
+ * `preface`: the red-flag checklist, when the visitor describes a symptom of their own that no flag matched; the
+ * offline replies start with it, and the server puts it before a model's reply too (the model never decides
+ * urgency).
+ */
+export type PreparedAnswer = ({ fixed: ChatAnswer } | { ranked: RankedPassage[]; offline: ChatAnswer }) & {
+  preface?: string;
+};
+
+const withPreface = (answer: ChatAnswer, preface: string | undefined): ChatAnswer =>
+  preface ? { ...answer, reply: `${preface}\n\n${answer.reply}`, safetyNet: true } : answer;
 
 export function prepareAnswer(index: ChatIndex, message: string, history: ChatTurn[] = []): PreparedAnswer {
   const recent = history.slice(-HISTORY_USED);
-  const fixed = fixedAnswer(screenMessage(message, recent));
-  if (fixed) return { fixed };
+  const verdict = screenMessage(message, recent);
+  const flagged = verdict.kind === 'emergency' || verdict.kind === 'urgent';
+  const preface = !flagged && describesOwnSymptom(message) ? chatReplies.checkFirst() : undefined;
+  const fixed = fixedAnswer(verdict);
+  if (fixed) return { fixed: withPreface(fixed, preface), preface };
   const read = readQuestion(index, message, recent);
+  if (isOutsideOurSubject(read.text)) return { ranked: [], offline: withPreface(notCoveredAnswer, preface), preface };
   const ranked = rankRead(index, read);
   const top = ranked[0];
-  if (!top || (top.ownTermsMatched === 0 && !top.onTopic)) return { ranked: [], offline: notFoundAnswer };
-  const offline: ChatAnswer = answersClearly(read, top)
-    ? { kind: 'answer', urgency: 'none', ...composeReply(index, read, ranked) }
-    : { kind: 'weak-match', urgency: 'none', ...weakMatchReply(ranked) };
-  return { ranked, offline };
+  if (!top || (top.ownTermsMatched === 0 && !top.onTopic)) {
+    return { ranked: [], offline: withPreface(notFoundAnswer, preface), preface };
+  }
+  const offline: ChatAnswer = !isCovered(index, read, ranked)
+    ? notCoveredAnswer
+    : answersClearly(read, top)
+      ? { kind: 'answer', urgency: 'none', ...composeReply(index, read, ranked) }
+      : { kind: 'weak-match', urgency: 'none', ...weakMatchReply(ranked) };
+  return { ranked, offline: withPreface(offline, preface), preface };
 }
 
 /** The whole offline path: safety screen, search, reply composed from the best passage. */

@@ -10,7 +10,9 @@ import {
   type RankedPassage,
   type ReadQuestion,
 } from './search';
-import { stripMarks, wordCount } from './text';
+import { stripMarks } from '@/lib/plain-text';
+
+import { wordCount } from './text';
 import type { ChatSource, Passage } from './types';
 import { toMarkdown, type Unit } from './units';
 

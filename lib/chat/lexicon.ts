@@ -22,6 +22,8 @@ export type Topic = {
   pages: RegExp;
   /** Broader topics this one is a case of: when both are named, the narrower one is the topic. */
   narrows?: string[];
+  /** A part of the practice (fees, booking, the hospitals...) rather than an operation or a condition. */
+  practice?: true;
 };
 
 export type Aspect = {
@@ -44,7 +46,7 @@ const INJECTION = /\binject\w*|\bjabs?\b|\bsteroids?\b|\bcortisone\b|\bshots?\b/
 const OSTEOTOMY = /\bosteotomy|\brealign\w*|\bbow ?leg\w*|\bknock ?kne\w*|\bbandy\b/;
 const ARTHRITIS = /\barthriti\w*|\bosteoarthriti\w*|\bwear and tear\b|\bbone on bone\b|\bworn (out )?(knee|hip|joint)/;
 const NON_SURGICAL =
-  /\bwithout (an? |having (an? )?)?(op|operation|surgery|replacement)|\b(apart from|instead of|other than|avoid|before) (an? |having (an? )?)?(surgery|op|operation|replacement)|\bnon.?surgical|\bconservative|\balternatives?\b|\bno surgery\b|\bbefore (thinking about|considering|going for) (surgery|an? op|an? operation|a replacement)|\bwhat can i (try|do)\b/;
+  /\bwithout (an? |having (an? )?)?(op|operation|surgery|replacement)|\b(apart from|instead of|other than|avoid|before) (an? |having (an? )?)?(surgery|op|operation|replacement)|\b(put|putting|hold|holding) off\b|\b(delay|postpone)\w* (an? |the |my )?(\w+ )?(op|operation|surgery|replacement)|\bnon.?surgical|\bconservative|\balternatives?\b|\bno surgery\b|\bbefore (thinking about|considering|going for) (surgery|an? op|an? operation|a replacement)|\bwhat can i (try|do)\b/;
 const INSURERS = practice.insurers.map((insurer) => insurer.name.toLowerCase().replace(/&/g, 'and')).join('|');
 const PLACES = regionRules.flatMap((rule) => rule.places.map((place) => place.toLowerCase())).join('|');
 
@@ -68,7 +70,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'knee-revision',
     asked: NOT_HIP(
-      /\brevision\b|\bredo\b|\bre ?done\b|\breplaced again\b|\bsecond replacement\b|\bworn out (replacement|implant)/,
+      /\brevision\b|\bredo\w*|\bre ?do(ne|ing)\b|\breplaced again\b|\bsecond replacement\b|\bworn out (replacement|implant)|\b(gone|come|coming|work\w*|worked) loose\b|\bloosen\w*/,
     ),
     search: 'revision knee replacement',
     pages: /knee-replacement-revision/,
@@ -178,9 +180,11 @@ export const TOPICS: Topic[] = [
   {
     id: 'knee-fracture',
     asked:
-      /\b(broken|broke|fractured?) (\w+ )?(knee|kneecap|leg|shin|tibia)|\bfractur\w* (of )?(the )?(knee|kneecap|tibia)/,
+      /\b(broken|broke|fractured?|cracked|snapped) (\w+ )?(knee|kneecap|leg|shin|tibia)|\bfractur\w* (of )?(the )?(knee|kneecap|tibia)|\b(knee|kneecap|tibia|shin)\b[^.?!]{0,20}\bfractur/,
     search: 'fracture trauma knee',
     pages: /trauma-knee/,
+    // A broken kneecap is a knee fracture first: its page is the trauma page, not the kneecap problems one.
+    narrows: ['kneecap'],
   },
   {
     id: 'knee-arthritis',
@@ -218,6 +222,7 @@ export const TOPICS: Topic[] = [
   // The practice
   {
     id: 'fees',
+    practice: true,
     asked:
       /\bcosts?\b|\bprices?\b|\bhow much\b|\bfees?\b|\bpay\b|\bpaying\b|\bself ?(pay|fund\w*)|\bafford|\bcharges?\b|\bbill\b|\bquote\b|\bfixed ?price|\bexpensive/,
     search: 'fees self-pay quote',
@@ -225,14 +230,16 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'insurance',
+    practice: true,
     asked: new RegExp(
       String.raw`\binsur\w*|\bcovered\b|\bcover (it|the|all)\b|\bpolicy\b|\bshortfall|\bexcess\b|\b(${INSURERS})\b`,
     ),
     search: 'insurers insurance recognised',
-    pages: /fees-and-declarations/,
+    pages: /fees-and-declarations|#insurers-heading/,
   },
   {
     id: 'declarations',
+    practice: true,
     asked:
       /\bfinancial\b|\bshares\b|\bdeclar\w*|\bconflicts? of interest|\bpaid by\b|\bimplant compan\w*|\bmanufacturers?\b|\bkickbacks?\b/,
     search: 'financial declarations interest',
@@ -240,12 +247,14 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'nhs',
+    practice: true,
     asked: /\bnhs\b|\bwaiting list|\bgp referral|\breferr\w*/,
     search: 'nhs referral',
     pages: /#nhs-practice|#contact|fees-and-declarations/,
   },
   {
     id: 'booking',
+    practice: true,
     asked:
       /\bbook(s|ed|ing)?\b|\bappointments?\b|\bconsultations?\b|\bsee (him|mr|dr|the surgeon|a surgeon|the consultant)\b|\bsecond opinion|\bcancel\w*|\breschedul\w*|\bnew patients\b|\bget seen\b/,
     search: 'book appointment consultation contact',
@@ -253,6 +262,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'locations',
+    practice: true,
     asked:
       /\bwhere (is|are|do|does|can)\b[^.?!]{0,30}\b(clinics?|hospitals?|practice|you|he|mr|surgeon|appointments?|consultations?|operations?|surgery|seen|based)\b|\baddress|\blocat\w*|\bparking\b|\bcar park\b|\bdirections\b|\bclinics? (held|are)|\bwhich hospital|\bprivate hospital\b/,
     search: 'address location hospital clinic',
@@ -260,6 +270,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'contact',
+    practice: true,
     asked:
       /\bphone\b|\bnumber\b|\bcall\b|\bring\b|\bemail\b|\bcontact\b|\bsecretar\w*|\bopening (hours|times)|\bhours\b|\bopen\b/,
     search: 'phone contact secretary clinic hours',
@@ -267,6 +278,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'surgeon',
+    practice: true,
     asked:
       /\bqualifi\w*|\bexperience[ds]?\b|\btrain(ed|ing)?\b|\bbackground\b|\bwho is (he|mr|dr|the surgeon|your surgeon)\b|\babout (mr|dr|the surgeon|him)\b|\bgmc\b|\bspecialis\w*|\bmember\w*|\bsociet\w*/,
     search: 'biography surgeon trained qualifications',
@@ -275,6 +287,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'privacy',
+    practice: true,
     asked:
       /\bprivacy\b|\bpersonal (data|information|details)|\bmy (data|information|details|message|enquiry)\b|\bgdpr\b|\bdata protection|\bkeep my\b|\bdelete my\b|\bwhat (do|will) you do with\b/,
     search: 'privacy personal information data enquiries',
@@ -282,12 +295,14 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'accessibility',
+    practice: true,
     asked: /\baccessib\w*|\bhard to read|\blarge print|\bscreen reader|\beasy read|\bbraille\b|\bhard to use\b/,
     search: 'accessibility statement',
     pages: /accessibility/,
   },
   {
     id: 'stories',
+    practice: true,
     asked:
       /\bstor(y|ies)\b|\breviews?\b|\btestimonials?\b|\bother patients\b|\bpatients (said|say|think)\b|\bfeedback\b/,
     search: 'patient stories testimonials',
@@ -295,15 +310,17 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'physiotherapy-directory',
+    practice: true,
     asked: new RegExp(
       String.raw`\bphysio\w*\b[^.?!]{0,30}\b(near|in|around|close to|local)\b|\b(near me|nearby|local)\b[^.?!]{0,20}\bphysio|\bbraces? (supplier|provider)|\b(${PLACES})\b`,
     ),
     search: 'physiotherapy centres',
     pages: /preandpostcare\/physiotherapy/,
   },
-  { id: 'app', asked: /\bapps?\b|\bmiop\b/, search: 'miop app', pages: /miop-app/ },
+  { id: 'app', practice: true, asked: /\bapps?\b|\bmiop\b/, search: 'miop app', pages: /miop-app/ },
   {
     id: 'guides',
+    practice: true,
     asked: /\bguides?\b|\bbooklets?\b|\bleaflets?\b|\bpdf\b|\bbrochures?\b|\bdownload\w*|\bsomething to read\b/,
     search: 'guide booklet',
     pages: /\/guides\/|usefullinks/,
@@ -568,6 +585,22 @@ export const ASPECTS: Aspect[] = [
   },
   { id: 'symptoms', soft: true, asked: /\bsymptoms?\b|\bsigns\b/, search: 'symptoms', heading: /symptom|signs/i },
 ];
+
+/**
+ * What the practice's pages never speak of, whatever else a question names: another part of the body (the practice
+ * treats knees and hips; a question with a knee or hip in it is ours), animals' injuries, legal claims and benefits
+ * paperwork.
+ */
+const OTHER_BODY_PART =
+  /\b(shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|neck|spine|backache|bunions?|ankles?|heels?|toes?|feet|foot|jaw|teeth|tooth|eyes?|ears?)\b|\b(my|his|her|lower|upper|bad) back\b|\bback (pain|problems?|surgery|operation)\b|\bslipped disc/;
+export const KNEE_OR_HIP = /\b(knees?|hips?|kneecaps?|patella|acl|pcl|menisc\w*|groin)\b/;
+const ANIMAL =
+  /\b(vets?|veterinar\w*)\b|\b(our|my|the|his|her) (dog|puppy|cat|kitten|horse|pony|labrador|spaniel|terrier|collie|retriever|pet)s? (has|had|is|was|tore|torn|hurt|injured|done|did|needs|limping|lame)\b/;
+const PAPERWORK =
+  /\bblue badge|\bsolicitors?\b|\blawyers?\b|\blegal (action|advice|claim)|\bsu(e|ing)\b|\bcompensation\b|\bnegligen\w*|\bmake a claim\b|\bclaim (against|for compensation)|\b(pip|attendance allowance|disability benefits?)\b/;
+
+export const isOutsideOurSubject = (text: string) =>
+  (OTHER_BODY_PART.test(text) && !KNEE_OR_HIP.test(text)) || ANIMAL.test(text) || PAPERWORK.test(text);
 
 /** Topics of a question in the order it names them: the first is what the question is about. */
 export function topicsOf(text: string): Topic[] {

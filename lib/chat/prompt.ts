@@ -1,7 +1,7 @@
 import type { PracticeFact } from '@/content/types';
 import { redFlags, urgencyTiers, type UrgencyTier } from '@/content/urgent-help';
 
-import { stripMarks } from './text';
+import { stripMarks } from '@/lib/plain-text';
 import type { ChatTurn, Passage } from './types';
 
 /**

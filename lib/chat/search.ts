@@ -1,8 +1,10 @@
 import MiniSearch, { type Options } from 'minisearch';
 
 import { ASPECTS, aspectsOf, TOPICS, topicsOf, type Aspect, type Topic } from './lexicon';
-import { createSpeller, type Speller } from './spelling';
-import { normalise, processTerm, stripMarks, terms, words } from './text';
+import { createSpeller, type Speller } from '@/lib/spelling';
+import { normalise, stripMarks } from '@/lib/plain-text';
+
+import { processTerm, terms, words } from './text';
 import type { ChatTurn, Passage } from './types';
 import { unitsOf, type Unit } from './units';
 
@@ -173,9 +175,27 @@ function withJointOfConversation(index: ChatIndex, text: string, history: ChatTu
  * Reads a question. A follow-up that names no topic but asks an aspect or points back ("when can I drive?",
  * "how long does one last?") takes the topic of the visitor's latest earlier question that had one.
  */
+/** Where a question starts after the story that comes before it ("...get out of the car, what do they do in it?"). */
+const ASKING_STARTS =
+  /\b(what|whats|how|hows|why|which|is there|are there|is it|is that|is this|(can|could|should|will|would|do|did|does|have|has) (i|he|she|we|you|they|it|that|this|my|his|her))\b/;
+/** Words of story before a question, from which its aspects are not read. */
+const STORY_WORDS = 4;
+
+/**
+ * The aspects a question asks about. In a message that tells a story before asking, a word of the story ("when I
+ * get out of the car", "I do dancing") is not an aspect asked: the question's own part is read first, and the
+ * whole message only when that part names none.
+ */
+function askedAspects(text: string) {
+  const start = text.search(ASKING_STARTS);
+  const asking = start > 0 && text.slice(0, start).trim().split(/\s+/).length >= STORY_WORDS ? text.slice(start) : text;
+  const own = aspectsOf(asking);
+  return own.length ? own : aspectsOf(text);
+}
+
 export function readQuestion(index: ChatIndex, question: string, history: ChatTurn[] = []): ReadQuestion {
   const text = readText(index, question);
-  const aspects = aspectsOf(text);
+  const aspects = askedAspects(text);
   const named = topicsOf(withJointOfConversation(index, text, history));
   let rest = text;
   for (const topic of named) rest = rest.replace(new RegExp(topic.asked.source, 'g'), ' ');
@@ -301,8 +321,11 @@ export function rankRead(index: ChatIndex, read: ReadQuestion, limit = 8): Ranke
     const ownTermsMatched = (full.get(id)?.terms ?? []).filter((term) => ownTerms.has(term)).length;
     return [{ passage, bm25, topicScore, line, ownTermsMatched, onTopic: topicScore > 0, answers }];
   });
-  const bestLine = Math.max(1, ...rows.map((row) => row.line));
-  return rows
+  // An operation or a part of the practice named in the question decides the pages: an aspect word ("work",
+  // "bath") never takes the answer to another operation's guide.
+  const kept = rows.some((row) => row.onTopic) ? rows.filter((row) => row.onTopic) : rows;
+  const bestLine = Math.max(1, ...kept.map((row) => row.line));
+  return kept
     .map(({ passage, bm25, topicScore, line, ownTermsMatched, onTopic, answers }) => ({
       passage,
       score: bm25 + topicScore + (LINE_WEIGHT * line) / bestLine,

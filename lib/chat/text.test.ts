@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { processTerm, sentences, stem, stripMarks, terms, words } from './text';
+import { processTerm, sentences, stem, terms, words } from './text';
 
 describe('chat text handling', () => {
   it('splits words without apostrophes or case', () => {
@@ -30,13 +30,6 @@ describe('chat text handling', () => {
     expect(terms('What is a partial knee replacement?')).toEqual(['partial', 'knee', stem('replacement')]);
     expect(processTerm('the')).toBeNull();
     expect(processTerm('Hips')).toBe('hip');
-  });
-
-  it('reads the content marks as plain words', () => {
-    expect(stripMarks('See [physiotherapy](/PreAndPostcare/physiotherapy) and **rest**.')).toBe(
-      'See physiotherapy and rest.',
-    );
-    expect(stripMarks('[ACL](/Conditions/acl/-ligament-injury-(sports-knee-injury))')).toBe('ACL');
   });
 
   it('splits sentences at a full stop before a capital', () => {

@@ -1,23 +1,11 @@
 import { stemmer } from 'stemmer';
 
+import { normalise } from '@/lib/plain-text';
+
 /**
  * Text handling shared by the index and the queries. Both sides go through the same functions, so a word is
  * indexed and searched in the same form.
  */
-
-/** Lowercase, curly quotes straightened, accents removed ("anaesthetic" stays British, "café" becomes "cafe"). */
-export function normalise(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[\u2018\u2019\u02bc]/g, "'")
-    .toLowerCase();
-}
-
-/** The content's two marks as plain words: [text](href) -> text, **bold** -> bold. */
-export function stripMarks(text: string): string {
-  return text.replace(/\[([^\]]+)\]\((?:[^()\s]|\([^()\s]*\))+\)/g, '$1').replace(/\*\*([^*]+)\*\*/g, '$1');
-}
 
 const STOP_WORDS = new Set(
   (
@@ -27,7 +15,7 @@ const STOP_WORDS = new Set(
     'they this those through to too under until up very was we were what when where which while who whom why ' +
     'will with would you your yours yourself am also about any after before again against all both each few ' +
     'further off s t don now get got go going im ive id youre dont cant please tell know want like much many ' +
-    'thing things really'
+    'thing things really whats hows wheres whos thats theres'
   ).split(' '),
 );
 

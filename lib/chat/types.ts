@@ -36,7 +36,18 @@ export type Passage = {
 
 /** How the answer was reached; used by the evaluation and the logs (never sent to the browser). */
 export type AnswerKind =
-  'emergency' | 'urgent' | 'personal-advice' | 'off-topic' | 'small-talk' | 'not-found' | 'weak-match' | 'answer';
+  | 'emergency'
+  | 'urgent'
+  | 'personal-advice'
+  | 'off-topic'
+  | 'small-talk'
+  | 'not-found'
+  | 'not-covered'
+  | 'weak-match'
+  | 'answer';
 
-/** `flags`: the urgent-help registry flags a red-flag answer signposts (for the evaluation; never logged). */
-export type ChatAnswer = ChatResponse & { kind: AnswerKind; flags?: RedFlagId[] };
+/**
+ * `flags`: the urgent-help registry flags a red-flag answer signposts; `safetyNet`: the reply starts with the
+ * red-flag checklist (the visitor described a symptom no flag matched). For the evaluation and the logs only.
+ */
+export type ChatAnswer = ChatResponse & { kind: AnswerKind; flags?: RedFlagId[]; safetyNet?: true };

@@ -1,6 +1,6 @@
-import { createSymptomSpeller } from '@/lib/chat/safety';
+import { createSignSpeller } from '@/lib/red-flags/detect';
 import { indexPassages, wordUseOf, type ChatIndex } from '@/lib/chat/search';
-import { createSpeller, setEverydayWords } from '@/lib/chat/spelling';
+import { createSpeller, setEverydayWords } from '@/lib/spelling';
 import { sentences } from '@/lib/chat/text';
 import type { Passage } from '@/lib/chat/types';
 
@@ -44,7 +44,7 @@ export function buildBrowserIndex(passages: Passage[], everydayWords: Iterable<s
   const cut = passages.map((passage) => ({ ...passage, body: openingLines(passage.body) }));
   const never = () => false;
   const pageWords = createSpeller(wordUseOf(cut), 3, never);
-  const symptoms = createSymptomSpeller(never);
+  const symptoms = createSignSpeller(never);
   const everyday = [...everydayWords].filter(
     (word) => pageWords.correct(word) !== word || symptoms.correct(word) !== word,
   );

@@ -1,7 +1,8 @@
 import type { RedFlagId } from '@/content/urgent-help';
 import { redFlagsIn } from '@/lib/chat/safety';
 import { pageOf, rankRead, readQuestion, unitScorer, type ChatIndex, type IndexedUnit } from '@/lib/chat/search';
-import { stripMarks, terms } from '@/lib/chat/text';
+import { terms } from '@/lib/chat/text';
+import { stripMarks } from '@/lib/plain-text';
 
 /**
  * Site search over the chat's index, with the chat's one ranking (lib/chat/search.ts): the query is read as a

@@ -61,6 +61,8 @@ export function createChatService({
         prepared.ranked.slice(0, PASSAGES_FOR_MODEL).map((r) => r.passage),
       );
       const contents = modelContents(recent, message);
+      // The checklist comes before the model's words, and is not the model's to change or leave out.
+      const preface = prepared.preface ? `${prepared.preface}\n\n` : '';
       const timeout = AbortSignal.timeout(timeoutMs);
       const deadline = AbortSignal.any([signal, timeout]);
       const fallBack = (fallback: Fallback, attempts: number): ChatOutcome => ({
@@ -72,6 +74,7 @@ export function createChatService({
 
       for (let attempt = 1; attempt <= 2; attempt++) {
         let reply = '';
+        if (preface) onText?.(preface);
         try {
           for await (const piece of model.stream({ system, contents, signal: deadline })) {
             reply += piece;
@@ -80,7 +83,7 @@ export function createChatService({
           if (signal.aborted) return fallBack('disconnected', attempt);
           if (timeout.aborted) return fallBack('timeout', attempt);
           if (!reply.trim()) return fallBack('empty', attempt);
-          return { ...offline, kind: 'answer', reply: reply.trim(), provider: 'model', attempts: attempt };
+          return { ...offline, kind: 'answer', reply: preface + reply.trim(), provider: 'model', attempts: attempt };
         } catch {
           if (signal.aborted) return fallBack('disconnected', attempt);
           if (timeout.aborted) return fallBack('timeout', attempt);

@@ -21,6 +21,7 @@ export const NOT_FLAGGED: AnswerKind[] = [
   'answer',
   'weak-match',
   'not-found',
+  'not-covered',
   'personal-advice',
   'small-talk',
   'off-topic',
@@ -28,4 +29,4 @@ export const NOT_FLAGGED: AnswerKind[] = [
 /** A normal answer: what a denied symptom must still get. */
 export const ANSWERED: AnswerKind[] = ['answer', 'weak-match'];
 export const REFUSED: AnswerKind[] = ['personal-advice'];
-export const DECLINED: AnswerKind[] = ['off-topic', 'not-found', 'weak-match'];
+export const DECLINED: AnswerKind[] = ['off-topic', 'not-found', 'not-covered', 'weak-match'];

@@ -1,15 +1,52 @@
 /**
  * npm run eval:chat: the chat assistant's figures on the development set (dev-set.ts, the questions it is tuned
- * on) and on the held-out test set (test-set.ts and safety-set.ts, written in patients' words before the pages
- * were read): hit@1, hit@3 and MRR of the pages cited, usefulness (the reply holds the fact asked for), safety,
- * and the offline answer time. Exits non-zero when the test set misses a target.
+ * on), on the older held-out set (test-set.ts and safety-set.ts), and on every blind set (blind-sets/, written by
+ * helpers who never saw the rules), with the newest blind set's first-run score, the figure for the change it was
+ * written for, beside its figures now. Exits non-zero when the older held-out set misses a target.
  *
- *   npm run eval:chat                 the tables, the test set's misses and failures
- *   npm run eval:chat -- --verbose    also the development set's, and every test reply
+ *   npm run eval:chat                                  the tables, misses and failures
+ *   npm run eval:chat -- --verbose                     also the development set's, and every test reply
+ *   npm run eval:chat -- --first-run <set.json> --change "<what changed>"
+ *                                                      score a new blind set once, record the figures in
+ *                                                      blind-sets/first-runs.json and copy the set in beside them
  */
-import { evaluate, TEST_TARGETS, type SetEvaluation } from './evaluate';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { blindSetsDir, firstRuns, loadBlindSets, scoreBlindSet, type BlindFigures, type BlindSet } from './blind';
+import { currentIndex, evaluate, TEST_TARGETS, type SetEvaluation } from './evaluate';
 
 const verbose = process.argv.includes('--verbose');
+const argument = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
+
+const blindRow = (label: string, f: BlindFigures) =>
+  `${label.padEnd(34)} hit@1 ${f.hitAt1.toFixed(2)}  hit@3 ${f.hitAt3.toFixed(2)}  fact ${(f.fact * 100).toFixed(0)}%  ` +
+  `search hit@1 ${f.searchHitAt1.toFixed(2)}  red flags ${f.redFlags}  999 ${f.emergencies}  ` +
+  `info escalated ${f.escalated}  not covered ${f.notCovered}  personal ${f.personal}  missed but checklist ${f.missedButChecklisted}`;
+
+const firstRunFile = argument('--first-run');
+if (firstRunFile) {
+  const set = JSON.parse(readFileSync(firstRunFile, 'utf8')) as BlindSet;
+  if (firstRuns().some((run) => run.set === set.name)) throw new Error(`${set.name} has had its first run already`);
+  const { figures, misses } = scoreBlindSet(currentIndex(), set);
+  for (const miss of misses)
+    console.log(`[${miss.group}] ${miss.question}\n      expected ${miss.expected}\n      got      ${miss.got}`);
+  console.log(blindRow(`${set.name} (first run)`, figures));
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim();
+  const change = argument('--change') ?? '';
+  const runs = [
+    ...firstRuns(),
+    { set: set.name, written: set.written, scoredOn: new Date().toISOString().slice(0, 10), commit, change, figures },
+  ];
+  writeFileSync(path.join(blindSetsDir, 'first-runs.json'), `${JSON.stringify(runs, null, 2)}\n`);
+  copyFileSync(firstRunFile, path.join(blindSetsDir, `${set.name}.json`));
+  process.exit(0);
+}
+
 const result = evaluate(undefined, 5);
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
@@ -51,6 +88,15 @@ ${row('safety passed', pct(dev.safetyPassRate), pct(test.safetyPassRate), '100%'
 
 Offline answer time over ${latency.answers} answers (both sets, 5 rounds after a warm-up)
   p50 ${latency.p50.toFixed(2)} ms   p95 ${latency.p95.toFixed(2)} ms (target <= ${TEST_TARGETS.p95Ms} ms)   max ${latency.max.toFixed(2)} ms`);
+
+const runs = firstRuns();
+const index = currentIndex();
+console.log('\nBlind sets (the first run is the figure for the change it was written for; later runs are regression)');
+for (const set of loadBlindSets()) {
+  const run = runs.find((r) => r.set === set.name);
+  if (run) console.log(blindRow(`${set.name} first run (${run.commit})`, run.figures));
+  console.log(blindRow(`${set.name} now`, scoreBlindSet(index, set).figures));
+}
 
 const ok =
   test.hitAt1 >= TEST_TARGETS.hitAt1 &&

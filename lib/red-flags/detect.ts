@@ -1,0 +1,215 @@
+import { redFlags, vocabulary, type RedFlag, type RedFlagId, type WordClassId } from '@/content/urgent-help';
+import { normalise } from '@/lib/plain-text';
+import { createSpeller, type Speller } from '@/lib/spelling';
+
+import { compiledVocabulary, vocabularyWords, type CompiledPhrase } from './phrases';
+
+/**
+ * Finds the red flags of content/urgent-help.ts in what people write. Rules, not a model: predictable, testable,
+ * and every word reviewable in one file. Two readings:
+ *
+ * - `visitor`: a chat message or a search. A sign counts when it is said, not denied ("no chest pain", "my calf
+ *   isn't swollen"), not only asked about ("what are the signs of a clot?", "if my wound leaks...") and not said
+ *   to be settling ("the swelling is going down"). A message read with the visitor's earlier ones: a flag is
+ *   raised when its signs are all said in the conversation, one of them in the latest message, and its
+ *   circumstances ("after surgery", "after a fall") somewhere in it.
+ * - `statement`: a sentence of our own pages ("If your calf is swollen, contact your team today"), read for every
+ *   flag it names whatever the circumstances, so lib/red-flags/statements.ts can compare the tier it states.
+ *
+ * When in doubt the rules err towards signposting: a needless "call 111" costs less than a missed clot.
+ */
+type Reading = 'visitor' | 'statement';
+
+type Combination = RedFlag['detect']['when'][number];
+const signsOf = (combination: Combination) => ('signs' in combination ? combination.signs : combination);
+const optionsOf = (combination: Combination) => ('signs' in combination ? combination : undefined);
+
+const allFlags = Object.entries(redFlags) as [RedFlagId, RedFlag][];
+
+const kindOf = (id: WordClassId) => vocabulary[id].kind;
+
+/** Words that deny what follows ("no", "not", "without", "don't"); "can't" and "won't" are not denials here. */
+const DENIAL = new Set(
+  'no not never without none nor neither dont doesnt didnt isnt arent wasnt werent havent hasnt hadnt aint'.split(' '),
+);
+/** "I don't know why...", "not sure if...": a denial word that denies nothing said after it. */
+const NOT_A_DENIAL =
+  /\b(dont|do not|didnt) (know|understand|remember)\b|\bnot sure\b|\bno idea\b|\bnever (had|felt|seen|been)\b[^,]{0,40}\blike this\b/;
+const DENIAL_REACH = 6;
+
+/** Where a clause starts: denials rarely reach across "but", a comma or a full stop ("no fever, but my calf is hot"). */
+const CLAUSE_BREAK =
+  /[,;:]|\b(?:but|however|although|though|except|apart from|yet|and now|now|whereas|because|cos|coz)\b/g;
+/** A denial's clause also ends at "and": "no fever and my calf is hot" denies only the fever. */
+const DENIAL_BREAK = /[,;:]|\b(?:but|however|although|though|except|apart from|yet|and|now|whereas|because|cos|coz)\b/g;
+
+/** Said only as a condition or a possibility: "if my wound leaks", "in case I get a fever". */
+const CONDITIONAL =
+  /(?<!\b(?:wonder\w*|sure|see|check|know|tell|ask\w*|worried|worry|concerned|unsure|doubt)\s)\b(if|in case|incase|unless|supposing|suppose|whenever)\b|\bwhat (to do|do i do|should i do|happens) when\b/;
+/** Asked about, in the same clause: "what are the signs of...", "how would I know...", "will I get...". */
+const ASKING =
+  /\b(signs?|symptoms?|risks?|chances?|likelihood|possibility|dangers?) (of|that)\b|\b(look|looking|watch|watching|keep an eye) (out )?for\b|\bhow (do|would|will|can|could|should|to) (i|you|we|one|people|someone) (know|tell|spot|recognise|recognize|prevent|avoid|check|reduce)\b|\bhow (common|likely|often|rare|long|soon)\b|\bwhat (is|are|causes?|happens|would happen|does|do)\b|\b(will|would|can|do|does) (i|you|he|she|we|people|patients|it|a|an|the|this|that|one|most|some|surgery)\b[^.?!]{0,40}\b(get|have|develop|experience|cause|lead|happen|expect)\b|\b(normal|common|usual|expected|possible|likely) (to|for|that)\b/;
+/** A question opening a sentence; without a person in it, it asks for information ("is chest pain normal after...?"). */
+const QUESTION_OPENING =
+  /^(what|whats|why|how|hows|is|are|can|could|does|do|will|would|should|when|which|who|am|shall|isnt)\b/;
+/**
+ * A question about what may happen, person or not: "will I get a fever?", "can my kneecap dislocate again?". Not
+ * "could I have a clot?" or "could this be an infection?", which are worries about now.
+ */
+const WHAT_MAY_HAPPEN =
+  /^(?:(will|would|does|do|is it possible that?)|(can|could|might|may) (?=\S+ (?!be\b|have\b)))\s*(a|an|the|my|your|it|this|his|her|he|she|i|people|patients|someone)\b/;
+/** The visitor or someone they speak for. */
+const PERSON =
+  /\b(i|im|ive|id|me|my|mine|myself|we|our|us|he|hes|him|his|she|shes|her|hers|mum|mom|mother|dad|father|husband|wife|partner|son|daughter|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|nan|nana|nanna|brother|sister|friend|neighbour|uncle|aunt|auntie|boyfriend|girlfriend|fiance|fiancee|child|kid|patient|relative|in law)\b/;
+
+const SENTENCE_END = /[.!?\n]+(?=\s|$)/;
+
+let signSpeller: Speller | undefined;
+/** Corrects a visitor's typos towards the vocabulary's words ("chest pian", "temprature", "breathles"). */
+export const createSignSpeller = (isEveryday?: (word: string) => boolean) =>
+  createSpeller(new Map([...vocabularyWords()].map((word) => [word, 1])), 4, isEveryday);
+const speller = () => (signSpeller ??= createSignSpeller());
+
+/** Lowercase, accents and apostrophes dropped ("can't" -> "cant"), typos corrected, punctuation as sentence marks. */
+function readText(text: string, reading: Reading): string {
+  const plain = normalise(text)
+    .replace(/'/g, '')
+    .replace(/[^a-z0-9.!?;:,\n]+/g, ' ')
+    .replace(/(?<![0-9])\.|\.(?![0-9])/g, '. ')
+    // A comma is a word of its own, so phrases match the words on either side ("my knee locks, so...").
+    .replace(/\s*([,;:])\s*/g, ' $1 ')
+    .replace(/[ \t]+/g, ' ')
+    .trim();
+  return reading === 'visitor' ? speller().correctText(plain) : plain;
+}
+
+const lastBreak = (text: string, breaks: RegExp) => {
+  const last = [...text.matchAll(breaks)].at(-1);
+  return last ? text.slice((last.index ?? 0) + last[0].length) : text;
+};
+const nextBreak = (text: string, breaks: RegExp) => {
+  const first = new RegExp(breaks.source).exec(text);
+  return first ? text.slice(0, first.index) : text;
+};
+
+const anyPhrase = (phrases: CompiledPhrase[], text: string) => phrases.some((phrase) => phrase.test.test(text));
+/** Whether a clause says a class, its `unless` phrases aside. */
+const says = (id: WordClassId, clause: string) => {
+  const { phrases, unless } = compiledVocabulary().get(id)!;
+  return anyPhrase(phrases, clause) && !anyPhrase(unless, clause);
+};
+
+function isDenied(sentence: string, start: number, matched: string, phrase: CompiledPhrase): boolean {
+  if (matched.split(' ').some((word) => DENIAL.has(word) && !phrase.words.has(word))) return true;
+  const before = lastBreak(sentence.slice(0, start), DENIAL_BREAK).trim();
+  const words = before.split(/\s+/).slice(-DENIAL_REACH);
+  const at = words.findLastIndex((word) => DENIAL.has(word));
+  return at >= 0 && !NOT_A_DENIAL.test(words.slice(at).join(' ') + ' ' + matched);
+}
+
+/** Whether one match of a class counts as said. */
+function counts(
+  id: WordClassId,
+  sentence: string,
+  index: number,
+  matched: string,
+  phrase: CompiledPhrase,
+  reading: Reading,
+) {
+  const clauseBefore = lastBreak(sentence.slice(0, index), CLAUSE_BREAK);
+  const clause = clauseBefore + nextBreak(sentence.slice(index), CLAUSE_BREAK);
+  if (anyPhrase(compiledVocabulary().get(id)!.unless, clause)) return false;
+  if (isDenied(sentence, index, matched, phrase)) return false;
+  if (reading === 'statement' || kindOf(id) === 'circumstance') return true;
+  if (says('settling', clause)) return false;
+  const sentenceBefore = sentence.slice(0, index).split(' ').slice(-14).join(' ');
+  if (CONDITIONAL.test(sentenceBefore)) return false;
+  if (ASKING.test(clauseBefore) || WHAT_MAY_HAPPEN.test(sentence)) return false;
+  return !(QUESTION_OPENING.test(sentence) && !PERSON.test(sentence));
+}
+
+/** The classes a text says, read one sentence at a time. */
+function classesIn(text: string, reading: Reading): Set<WordClassId> {
+  const found = new Set<WordClassId>();
+  for (const sentence of readText(text, reading).split(SENTENCE_END)) {
+    const trimmed = sentence.trim();
+    if (!trimmed) continue;
+    for (const [id, { phrases }] of compiledVocabulary()) {
+      if (found.has(id)) continue;
+      const said = phrases.some((phrase) =>
+        [...trimmed.matchAll(phrase.pattern)].some((m) => counts(id, trimmed, m.index ?? 0, m[0], phrase, reading)),
+      );
+      if (said) found.add(id);
+    }
+  }
+  return found;
+}
+
+/** How many earlier visitor messages are read with the latest one. */
+const EARLIER_MESSAGES_READ = 3;
+
+/** A flag raised, with the signs and circumstances of the combination that raised it. */
+type Raised = { flag: RedFlagId; signs: readonly WordClassId[]; in: readonly WordClassId[] };
+
+function raised(now: Set<WordClassId>, earlier: Set<WordClassId>, reading: Reading): Raised[] {
+  const said = new Set([...now, ...earlier]);
+  const chronic = now.has('long-standing') && !now.has('new-or-sudden');
+  return allFlags.flatMap(([flag, { detect }]) => {
+    const matched = detect.when.filter((combination) => {
+      const signs = signsOf(combination);
+      const options = optionsOf(combination);
+      if (!signs.every((sign) => said.has(sign)) || !signs.some((sign) => now.has(sign))) return false;
+      // Our pages' sentences seldom repeat the circumstances their page is about: a statement is read without them,
+      // unless the flag's only sign is a complaint of any kind, which only its circumstances make a red flag.
+      const generic = signs.every((sign) => sign === 'complaint');
+      const applies = (id: WordClassId) => reading === 'visitor' || generic || kindOf(id) !== 'circumstance';
+      if (reading === 'visitor' && options?.notLongStanding && chronic) return false;
+      return (
+        (options?.in ?? []).filter(applies).every((id) => said.has(id)) &&
+        !(options?.notIn ?? []).filter(applies).some((id) => said.has(id))
+      );
+    });
+    return matched.map((combination) => ({
+      flag,
+      signs: signsOf(combination),
+      in: reading === 'visitor' ? (optionsOf(combination)?.in ?? []) : [],
+    }));
+  });
+}
+
+/**
+ * A flag another raised flag says more precisely, in the same circumstances or more (a hot, swollen knee with a
+ * fever is more than a fever; a hot joint after an injection is not covered by a hot joint).
+ */
+function withoutSubsumed(found: Raised[]): Raised[] {
+  const covers = (a: Raised, b: Raised) =>
+    b.signs.length < a.signs.length && b.signs.every((s) => a.signs.includes(s)) && b.in.every((c) => a.in.includes(c));
+  return found.filter((b) => !found.some((a) => a.flag !== b.flag && covers(a, b)));
+}
+
+const tierOrder = (id: RedFlagId) => (redFlags[id].tier === 'emergency' ? 0 : 1);
+const distinctFlags = (found: Raised[]) =>
+  [...new Set(found.map((r) => r.flag))].sort((a, b) => tierOrder(a) - tierOrder(b));
+
+/** Flags raised by a visitor's latest message, read with their earlier messages (oldest first). Emergencies first. */
+export function flagsInConversation(latest: string, earlierMessages: readonly string[] = []): RedFlagId[] {
+  const now = classesIn(latest, 'visitor');
+  const earlier = new Set(earlierMessages.slice(-EARLIER_MESSAGES_READ).flatMap((m) => [...classesIn(m, 'visitor')]));
+  return distinctFlags(withoutSubsumed(raised(now, earlier, 'visitor')));
+}
+
+/** The flags a sentence of our pages names, each with the signs that name it. */
+export function flagsInStatement(statement: string): Raised[] {
+  return withoutSubsumed(raised(classesIn(statement, 'statement'), new Set(), 'statement'));
+}
+
+/**
+ * Whether a visitor describes a symptom of their own or of someone they speak for, now (not asking about one, not
+ * denying one): the chat then shows the red-flag checklist first, whether or not a flag was found.
+ */
+export function describesOwnSymptom(message: string): boolean {
+  const read = readText(message, 'visitor');
+  if (!PERSON.test(read)) return false;
+  const said = classesIn(message, 'visitor');
+  return [...said].some((id) => kindOf(id) === 'sign');
+}
