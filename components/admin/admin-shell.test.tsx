@@ -36,13 +36,11 @@ describe('AdminShell', () => {
     fireEvent.click(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'true');
     expect(list).not.toHaveClass('hidden');
-    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Overview',
-      'Stories',
-      'Enquiries',
-      'Outbox',
-      'Audit log',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview', 'Stories', 'Enquiries', 'Outbox', 'Audit log']);
     expect(within(list).getByRole('link', { name: 'Enquiries' })).toHaveAttribute('aria-current', 'page');
   });
 
