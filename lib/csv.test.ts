@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { csvCell, toCsv } from './csv';
+import { csvCell, csvUkTime, toCsv } from './csv';
 
 describe('csvCell', () => {
   it('leaves plain values alone and empties null', () => {
@@ -40,5 +40,19 @@ describe('toCsv', () => {
       [{ name: 'Ann, B.', n: 4 }],
     );
     expect(csv).toBe('\uFEFFName,Stars\r\n"Ann, B.",4\r\n');
+  });
+});
+
+describe('csvUkTime', () => {
+  it('writes an instant as a spreadsheet date-time in UK local time, summer time included', () => {
+    expect(csvUkTime('2026-11-25T14:05:09.123Z')).toBe('2026-11-25 14:05:09');
+    expect(csvUkTime('2026-07-01T09:30:00.000Z')).toBe('2026-07-01 10:30:00');
+    expect(csvUkTime('2026-03-29T00:59:59.000Z')).toBe('2026-03-29 00:59:59');
+    expect(csvUkTime('2026-03-29T01:00:00.000Z')).toBe('2026-03-29 02:00:00');
+    expect(csvUkTime(null)).toBe('');
+  });
+
+  it('is a cell a spreadsheet reads as it is: no quotes, no apostrophe', () => {
+    expect(csvCell(csvUkTime('2026-07-01T09:30:00.000Z'))).toBe('2026-07-01 10:30:00');
   });
 });

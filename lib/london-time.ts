@@ -1,7 +1,7 @@
 /**
  * Dates and times as the practice reads them: UK time (Europe/London), one format everywhere in the back office
- * ("25 Nov 2026, 14:05"), and ISO 8601 with the UK offset of the moment in CSV exports
- * ("2026-07-01T10:30:00+01:00"), which spreadsheets read and people can check against the screen.
+ * ("25 Nov 2026, 14:05"), and ISO 8601 with the UK offset of the moment ("2026-07-01T10:30:00+01:00"), from which
+ * the CSV exports write their spreadsheet date-times (lib/csv.ts).
  */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

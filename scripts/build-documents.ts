@@ -15,6 +15,12 @@
  * sources. Every page after the cover has a footer with the
  * guide title and "Page N of M". Fonts are pdfkit's built-in Helvetica family (nothing is downloaded).
  *
+ * Each PDF is tagged (PDF 1.7, language en-GB, its title shown in the window): a structure tree in reading order,
+ * Document > the cover's H1 and paragraphs, a Sect per contents page, chapter, urgent help and sources, each opened
+ * by its H2, with P, L > LI > Lbl + LBody (lists and definitions), TOC > TOCI and Link elements holding their link
+ * annotations. Colour bands, rules, the urgent-help box's frame and the running footers are artifacts.
+ * scripts/build-documents.tags.test.ts reads the tree back with PDF.js.
+ *
  * The output is deterministic: the PDF creation date is the guide's lastReviewed date, so re-running the script
  * on unchanged content gives byte-identical files.
  */
@@ -136,6 +142,51 @@ function parseInline(text: string): Segment[] {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Tagging: every mark on a page is either content in the structure tree or an artifact
+// ---------------------------------------------------------------------------------------------------------------
+type Struct = PDFKit.PDFStructureElement;
+type StructChild = PDFKit.PDFStructureElementChild;
+
+/**
+ * Adds a structure element (H2, P, L, LI...) under `parent` and returns it. The whole tree hangs from the Document
+ * element, attached to the PDF before anything is drawn, so an element's drawing closures run as they are added,
+ * in reading order; pdfkit carries an element's marked content across a page break.
+ */
+function addElement(pdf: PdfDoc, parent: Struct, type: string, children: StructChild[] = []): Struct {
+  const element = pdf.struct(type);
+  parent.add(element);
+  for (const child of children) element.add(child);
+  return element;
+}
+
+/** Adds a finished element: its content is drawn now and it is written out (pdfkit flushes ended elements). */
+function addClosedElement(pdf: PdfDoc, parent: Struct, type: string, children: StructChild[]): void {
+  addElement(pdf, parent, type, children).end();
+}
+
+/**
+ * Draws page furniture (the colour bands, rules, the box behind the urgent help, running footers and page numbers)
+ * as an artifact, which screen readers skip. Never called inside an element's drawing closure: pdfkit would close
+ * the element's marked content early.
+ */
+function artifact(pdf: PdfDoc, type: 'Layout' | 'Pagination', draw: () => void): void {
+  pdf.markContent('Artifact', type === 'Pagination' ? { type, attached: ['Bottom'] } : { type });
+  draw();
+  pdf.endMarkedContent();
+}
+
+function horizontalRule(pdf: PdfDoc, y: number, width: number, lineWidth: number): void {
+  artifact(pdf, 'Layout', () => {
+    pdf
+      .moveTo(MARGIN.left, y)
+      .lineTo(MARGIN.left + width, y)
+      .lineWidth(lineWidth)
+      .strokeColor(COLOUR.rule)
+      .stroke();
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Rendering helpers
 // ---------------------------------------------------------------------------------------------------------------
 function contentWidth(pdf: PdfDoc): number {
@@ -156,91 +207,125 @@ function bodyLineHeight(pdf: PdfDoc): number {
   return pdf.currentLineHeight(true) + LINE_GAP;
 }
 
-/** Writes rich text starting at (x, current y) within `width`, flowing onto new pages as needed. */
+/**
+ * The content of rich text starting at (x, current y) within `width`, flowing onto new pages as needed: one
+ * drawing closure per run of text, and a Link element (its text and its link annotation) for each link. The caller
+ * puts it in the element it belongs to (P, LBody...); the text is drawn when that element is added.
+ */
 function richText(
   pdf: PdfDoc,
   text: string,
   x: number,
   width: number,
   opts: { size?: number; colour?: string; bold?: boolean } = {},
-): void {
+): StructChild[] {
   const segments = parseInline(text);
   const size = opts.size ?? BODY_SIZE;
   const colour = opts.colour ?? COLOUR.text;
-  segments.forEach((segment, index) => {
-    const continued = index < segments.length - 1;
-    pdf
-      .font(segment.bold || opts.bold ? FONT.bold : FONT.regular)
-      .fontSize(size)
-      .fillColor(segment.link ? COLOUR.accent : colour);
-    const options: PDFKit.Mixins.TextOptions = {
-      width,
-      lineGap: LINE_GAP,
-      continued,
-      underline: Boolean(segment.link),
+  return segments.map((segment, index) => {
+    const draw = () => {
+      const continued = index < segments.length - 1;
+      pdf
+        .font(segment.bold || opts.bold ? FONT.bold : FONT.regular)
+        .fontSize(size)
+        .fillColor(segment.link ? COLOUR.accent : colour);
+      const options: PDFKit.Mixins.TextOptions = {
+        width,
+        lineGap: LINE_GAP,
+        continued,
+        underline: Boolean(segment.link),
+      };
+      if (segment.link) options.link = segment.link;
+      if (index === 0) pdf.text(segment.text, x, pdf.y, options);
+      else pdf.text(segment.text, options);
+      if (!continued) {
+        pdf.x = MARGIN.left;
+        pdf.fillColor(COLOUR.text);
+      }
     };
-    if (segment.link) options.link = segment.link;
-    if (index === 0) pdf.text(segment.text, x, pdf.y, options);
-    else pdf.text(segment.text, options);
+    // pdfkit files the link annotations drawn inside a Link element's closure under that element.
+    return segment.link ? pdf.struct('Link', {}, draw) : draw;
   });
-  pdf.x = MARGIN.left;
-  pdf.fillColor(COLOUR.text);
 }
 
-function renderParagraph(pdf: PdfDoc, text: string): void {
+function renderParagraph(pdf: PdfDoc, parent: Struct, text: string): void {
   ensureSpace(pdf, bodyLineHeight(pdf) * 2);
-  richText(pdf, text, MARGIN.left, contentWidth(pdf));
+  addClosedElement(pdf, parent, 'P', richText(pdf, text, MARGIN.left, contentWidth(pdf)));
   pdf.y += PARAGRAPH_GAP;
 }
 
-function renderList(pdf: PdfDoc, block: Extract<Block, { kind: 'list' }>): void {
+/** A list item: its marker (a bullet, a number or a term) as Lbl and its text as LBody. */
+function addListItem(pdf: PdfDoc, list: Struct, label: StructChild, body: StructChild[]): void {
+  const item = addElement(pdf, list, 'LI');
+  addClosedElement(pdf, item, 'Lbl', [label]);
+  addClosedElement(pdf, item, 'LBody', body);
+  item.end();
+}
+
+/** A list marker drawn to the left of its item's first line, leaving the position where the item's text starts. */
+function marker(pdf: PdfDoc, text: string, x: number, style: { font: string; colour: string }): () => void {
+  return () => {
+    const y = pdf.y;
+    pdf.font(style.font).fontSize(BODY_SIZE).fillColor(style.colour);
+    pdf.text(text, x + 2, y, { width: LIST_INDENT, lineBreak: false });
+    pdf.y = y;
+  };
+}
+
+function renderList(pdf: PdfDoc, parent: Struct, block: Extract<Block, { kind: 'list' }>): void {
   const line = bodyLineHeight(pdf);
   if (block.intro) {
     // Keep the intro with at least the first item.
     ensureSpace(pdf, line * 3);
-    richText(pdf, block.intro, MARGIN.left, contentWidth(pdf));
+    addClosedElement(pdf, parent, 'P', richText(pdf, block.intro, MARGIN.left, contentWidth(pdf)));
     pdf.y += PARAGRAPH_GAP / 2;
   }
   const width = contentWidth(pdf) - LIST_INDENT;
+  const list = addElement(pdf, parent, 'L');
   block.items.forEach((item, index) => {
     ensureSpace(pdf, line * 1.5);
-    const marker = block.ordered ? `${index + 1}.` : '\u2022';
-    const y = pdf.y;
-    pdf
-      .font(block.ordered ? FONT.bold : FONT.regular)
-      .fontSize(BODY_SIZE)
-      .fillColor(COLOUR.accent);
-    pdf.text(marker, MARGIN.left + 2, y, { width: LIST_INDENT, lineBreak: false });
-    pdf.y = y;
-    richText(pdf, item, MARGIN.left + LIST_INDENT, width);
+    const style = { font: block.ordered ? FONT.bold : FONT.regular, colour: COLOUR.accent };
+    const label = marker(pdf, block.ordered ? `${index + 1}.` : '\u2022', MARGIN.left, style);
+    addListItem(pdf, list, label, richText(pdf, item, MARGIN.left + LIST_INDENT, width));
     pdf.y += 3;
   });
+  list.end();
   pdf.y += PARAGRAPH_GAP - 3;
-  if (block.outro) renderParagraph(pdf, block.outro);
+  if (block.outro) renderParagraph(pdf, parent, block.outro);
 }
 
-function renderDefinitions(pdf: PdfDoc, block: Extract<Block, { kind: 'definitions' }>): void {
+/** Terms and their details, as a list whose items are labelled by the term (the web page's <dl>). */
+function renderDefinitions(pdf: PdfDoc, parent: Struct, block: Extract<Block, { kind: 'definitions' }>): void {
   const line = bodyLineHeight(pdf);
+  const list = addElement(pdf, parent, 'L');
   for (const item of block.items) {
     ensureSpace(pdf, line * 3);
-    pdf.font(FONT.bold).fontSize(BODY_SIZE).fillColor(COLOUR.accentDark);
-    pdf.text(item.term, MARGIN.left, pdf.y, { width: contentWidth(pdf), lineGap: LINE_GAP });
-    pdf.y += 1;
-    richText(pdf, item.details, MARGIN.left + LIST_INDENT, contentWidth(pdf) - LIST_INDENT);
+    const term = () => {
+      pdf.font(FONT.bold).fontSize(BODY_SIZE).fillColor(COLOUR.accentDark);
+      pdf.text(item.term, MARGIN.left, pdf.y, { width: contentWidth(pdf), lineGap: LINE_GAP });
+      pdf.y += 1;
+    };
+    addListItem(
+      pdf,
+      list,
+      term,
+      richText(pdf, item.details, MARGIN.left + LIST_INDENT, contentWidth(pdf) - LIST_INDENT),
+    );
     pdf.y += PARAGRAPH_GAP;
   }
+  list.end();
 }
 
-function renderBlock(pdf: PdfDoc, block: Block): void {
+function renderBlock(pdf: PdfDoc, parent: Struct, block: Block): void {
   switch (block.kind) {
     case 'paragraph':
-      renderParagraph(pdf, block.text);
+      renderParagraph(pdf, parent, block.text);
       break;
     case 'list':
-      renderList(pdf, block);
+      renderList(pdf, parent, block);
       break;
     case 'definitions':
-      renderDefinitions(pdf, block);
+      renderDefinitions(pdf, parent, block);
       break;
   }
 }
@@ -251,27 +336,32 @@ const LEAFLET_HEADINGS: HeadingStyle = { size: 13.5, keepWithNext: 90, ruleGap: 
 /** Set by renderGuide for the layout being drawn. */
 let headings: HeadingStyle = BOOKLET_HEADINGS;
 
-/** A chapter heading with a named destination (for the contents links) and a bookmark. */
-function renderChapterHeading(pdf: PdfDoc, title: string, destination: string, first: boolean): void {
+/**
+ * Starts a section of the guide (a chapter, the urgent help, the sources) under `parent`: a Sect element opened by
+ * its H2 heading, with a named destination (for the contents links) and a bookmark. Returns the Sect, for the
+ * section's content; the caller ends it.
+ */
+function startSection(pdf: PdfDoc, parent: Struct, title: string, destination: string, first: boolean): Struct {
   // Keep the heading with a few lines of text; otherwise start a fresh page.
   if (!first) {
     ensureSpace(pdf, headings.keepWithNext);
     if (pdf.y > MARGIN.top + 1) {
       pdf.y += headings.ruleGap;
-      pdf
-        .moveTo(MARGIN.left, pdf.y)
-        .lineTo(MARGIN.left + contentWidth(pdf), pdf.y)
-        .lineWidth(0.75)
-        .strokeColor(COLOUR.rule)
-        .stroke();
+      horizontalRule(pdf, pdf.y, contentWidth(pdf), 0.75);
       pdf.y += headings.ruleGap;
     }
   }
-  pdf.font(FONT.bold).fontSize(headings.size).fillColor(COLOUR.accentDark);
-  pdf.text(title, MARGIN.left, pdf.y, { width: contentWidth(pdf), destination });
+  const section = addElement(pdf, parent, 'Sect');
+  addClosedElement(pdf, section, 'H2', [
+    () => {
+      pdf.font(FONT.bold).fontSize(headings.size).fillColor(COLOUR.accentDark);
+      pdf.text(title, MARGIN.left, pdf.y, { width: contentWidth(pdf), destination });
+    },
+  ]);
   pdf.outline.addItem(title);
   pdf.y += headings.after;
   pdf.fillColor(COLOUR.text);
+  return section;
 }
 
 function formatDate(iso: IsoDate): string {
@@ -315,27 +405,42 @@ function formatPublished(published: string): string {
   return published;
 }
 
-function renderCover(pdf: PdfDoc, doc: GuideDocument, options: RenderOptions): void {
+/** A line of text (or a block of lines) as one element of `type` under `parent`. */
+function addText(pdf: PdfDoc, parent: Struct, type: string, draw: () => void): void {
+  addClosedElement(pdf, parent, type, [draw]);
+}
+
+function renderCover(pdf: PdfDoc, parent: Struct, doc: GuideDocument, options: RenderOptions): void {
   const width = pdf.page.width;
   const bandHeight = 300;
   const inner = width - MARGIN.left - MARGIN.right;
-  pdf.rect(0, 0, width, bandHeight).fill(COLOUR.accent);
+  artifact(pdf, 'Layout', () => pdf.rect(0, 0, width, bandHeight).fill(COLOUR.accent));
 
-  pdf.font(FONT.bold).fontSize(12).fillColor(COLOUR.white);
-  pdf.text(options.practiceName, MARGIN.left, 72, { width: inner });
-  pdf.font(FONT.bold).fontSize(30).fillColor(COLOUR.white);
-  const titleHeight = pdf.heightOfString(doc.title, { width: inner, lineGap: 4 });
-  pdf.text(doc.title, MARGIN.left, bandHeight - 48 - titleHeight, { width: inner, lineGap: 4 });
+  addText(pdf, parent, 'P', () => {
+    pdf.font(FONT.bold).fontSize(12).fillColor(COLOUR.white);
+    pdf.text(options.practiceName, MARGIN.left, 72, { width: inner });
+  });
+  addText(pdf, parent, 'H1', () => {
+    pdf.font(FONT.bold).fontSize(30).fillColor(COLOUR.white);
+    const titleHeight = pdf.heightOfString(doc.title, { width: inner, lineGap: 4 });
+    pdf.text(doc.title, MARGIN.left, bandHeight - 48 - titleHeight, { width: inner, lineGap: 4 });
+  });
 
   pdf.y = bandHeight + 40;
-  pdf.font(FONT.bold).fontSize(16).fillColor(COLOUR.accentDark);
-  pdf.text('Information for patients', MARGIN.left, pdf.y, { width: inner });
+  addText(pdf, parent, 'P', () => {
+    pdf.font(FONT.bold).fontSize(16).fillColor(COLOUR.accentDark);
+    pdf.text('Information for patients', MARGIN.left, pdf.y, { width: inner });
+  });
   pdf.y += 12;
-  pdf.font(FONT.regular).fontSize(13).fillColor(COLOUR.text);
-  pdf.text(doc.summary, MARGIN.left, pdf.y, { width: inner, lineGap: 4 });
+  addText(pdf, parent, 'P', () => {
+    pdf.font(FONT.regular).fontSize(13).fillColor(COLOUR.text);
+    pdf.text(doc.summary, MARGIN.left, pdf.y, { width: inner, lineGap: 4 });
+  });
   pdf.y += 14;
-  pdf.font(FONT.regular).fontSize(11).fillColor(COLOUR.muted);
-  pdf.text(`${doc.category}`, { width: inner });
+  addText(pdf, parent, 'P', () => {
+    pdf.font(FONT.regular).fontSize(11).fillColor(COLOUR.muted);
+    pdf.text(`${doc.category}`, { width: inner });
+  });
 
   // Review dates at the foot of the cover.
   const lines = [
@@ -345,26 +450,25 @@ function renderCover(pdf: PdfDoc, doc: GuideDocument, options: RenderOptions): v
     clinicalReviewStatement(doc.review),
   ];
   let y = pdf.page.height - MARGIN.bottom - 124;
-  pdf
-    .moveTo(MARGIN.left, y)
-    .lineTo(MARGIN.left + inner, y)
-    .lineWidth(0.75)
-    .strokeColor(COLOUR.rule)
-    .stroke();
+  horizontalRule(pdf, y, inner, 0.75);
   y += 12;
-  pdf.font(FONT.regular).fontSize(10.5).fillColor(COLOUR.text);
   for (const line of lines) {
-    pdf.text(line, MARGIN.left, y, { width: inner, lineBreak: false });
+    addText(pdf, parent, 'P', () => {
+      pdf.font(FONT.regular).fontSize(10.5).fillColor(COLOUR.text);
+      pdf.text(line, MARGIN.left, y, { width: inner, lineBreak: false });
+    });
     y += 16;
   }
   y += 6;
-  pdf.font(FONT.italic).fontSize(9.5).fillColor(COLOUR.muted);
-  pdf.text(
-    'This guide gives general information. It does not replace the advice of the doctors, nurses and physiotherapists who know you.',
-    MARGIN.left,
-    y,
-    { width: inner, lineGap: 2 },
-  );
+  addText(pdf, parent, 'P', () => {
+    pdf.font(FONT.italic).fontSize(9.5).fillColor(COLOUR.muted);
+    pdf.text(
+      'This guide gives general information. It does not replace the advice of the doctors, nurses and physiotherapists who know you.',
+      MARGIN.left,
+      y,
+      { width: inner, lineGap: 2 },
+    );
+  });
 }
 
 type ContentsEntry = { title: string; destination: string; page: number };
@@ -376,9 +480,13 @@ function contentsPagesNeeded(pdf: PdfDoc, entries: number): number {
   return Math.max(1, Math.ceil((entries * CONTENTS_LINE) / usable));
 }
 
-/** Numbered entries with dotted leaders and page numbers, each linked to its chapter. Returns the last page used. */
+/**
+ * Numbered entries with dotted leaders and page numbers, each linked to its chapter: a TOC element of TOCI items,
+ * each its number (Lbl) and a Link holding the title, the page number and their two link annotations.
+ */
 function drawContentsEntries(
   pdf: PdfDoc,
+  toc: Struct,
   entries: ContentsEntry[],
   layout: { page: number; y: number; lineHeight: number; size: number },
 ): void {
@@ -393,51 +501,75 @@ function drawContentsEntries(
       y = MARGIN.top;
     }
     const pageLabel = `${entry.page}`;
-    pdf.font(FONT.bold).fontSize(layout.size).fillColor(COLOUR.accent);
-    pdf.text(`${index + 1}`, MARGIN.left, y, { width: numberWidth, lineBreak: false });
-    pdf.font(FONT.regular).fontSize(layout.size).fillColor(COLOUR.text);
+    const item = addElement(pdf, toc, 'TOCI');
+    addText(pdf, item, 'Lbl', () => {
+      pdf.font(FONT.bold).fontSize(layout.size).fillColor(COLOUR.accent);
+      pdf.text(`${index + 1}`, MARGIN.left, y, { width: numberWidth, lineBreak: false });
+    });
+    pdf.font(FONT.regular).fontSize(layout.size);
     const pageWidth = pdf.widthOfString(pageLabel);
     const titleSpace = width - numberWidth - pageWidth - 24;
     const titleWidth = Math.min(pdf.widthOfString(entry.title), titleSpace);
-    pdf.text(entry.title, MARGIN.left + numberWidth, y, {
-      width: titleSpace,
-      lineBreak: false,
-      ellipsis: true,
-      goTo: entry.destination,
+    const link = addElement(pdf, item, 'Link');
+    // The annotation is filed under the Link element, with a description (a String object: pdfkit writes a
+    // plain string as a PDF name). The types know neither option.
+    const annotation = { structParent: link, Contents: new String(`${entry.title}, page ${pageLabel}`) };
+    const linkTo = (x: number, w: number) =>
+      pdf.goTo(
+        x,
+        y,
+        w,
+        pdf.currentLineHeight(),
+        entry.destination,
+        annotation as unknown as PDFKit.Mixins.AnnotationOption,
+      );
+    link.add(() => {
+      pdf.font(FONT.regular).fontSize(layout.size).fillColor(COLOUR.text);
+      pdf.text(entry.title, MARGIN.left + numberWidth, y, { width: titleSpace, lineBreak: false, ellipsis: true });
     });
+    linkTo(MARGIN.left + numberWidth, titleWidth);
     // Dotted leader between the title and the page number.
     const leaderStart = MARGIN.left + numberWidth + titleWidth + 6;
     const leaderEnd = MARGIN.left + width - pageWidth - 6;
     const baseline = y + layout.size * 0.85;
     if (leaderEnd > leaderStart) {
-      pdf
-        .moveTo(leaderStart, baseline)
-        .lineTo(leaderEnd, baseline)
-        .dash(1, { space: 3 })
-        .lineWidth(0.75)
-        .strokeColor(COLOUR.muted)
-        .stroke()
-        .undash();
+      artifact(pdf, 'Layout', () => {
+        pdf
+          .moveTo(leaderStart, baseline)
+          .lineTo(leaderEnd, baseline)
+          .dash(1, { space: 3 })
+          .lineWidth(0.75)
+          .strokeColor(COLOUR.muted)
+          .stroke()
+          .undash();
+      });
     }
-    pdf.text(pageLabel, MARGIN.left + width - pageWidth, y, {
-      width: pageWidth + 1,
-      lineBreak: false,
-      goTo: entry.destination,
+    link.add(() => {
+      pdf.text(pageLabel, MARGIN.left + width - pageWidth, y, { width: pageWidth + 1, lineBreak: false });
     });
+    linkTo(MARGIN.left + width - pageWidth, pageWidth);
+    link.end();
+    item.end();
     y += layout.lineHeight;
   });
 }
 
-function renderContents(pdf: PdfDoc, firstPage: number, entries: ContentsEntry[]): void {
+/** Fills the contents section reserved after the cover: its heading and the entries. */
+function renderContents(pdf: PdfDoc, section: Struct, firstPage: number, entries: ContentsEntry[]): void {
   pdf.switchToPage(firstPage);
-  pdf.font(FONT.bold).fontSize(22).fillColor(COLOUR.accentDark);
-  pdf.text('Contents', MARGIN.left, MARGIN.top, { width: contentWidth(pdf), destination: 'contents' });
-  drawContentsEntries(pdf, entries, {
+  addText(pdf, section, 'H2', () => {
+    pdf.font(FONT.bold).fontSize(22).fillColor(COLOUR.accentDark);
+    pdf.text('Contents', MARGIN.left, MARGIN.top, { width: contentWidth(pdf), destination: 'contents' });
+  });
+  const toc = addElement(pdf, section, 'TOC');
+  drawContentsEntries(pdf, toc, entries, {
     page: firstPage,
     y: pdf.y + 18,
     lineHeight: CONTENTS_LINE,
     size: BODY_SIZE + 0.5,
   });
+  toc.end();
+  section.end();
 }
 
 /**
@@ -445,48 +577,60 @@ function renderContents(pdf: PdfDoc, firstPage: number, entries: ContentsEntry[]
  * chapters follow on the same page. A leaflet of two pages is read top to bottom, so it has no contents list (its
  * PDF outline still lists the chapters).
  */
-function renderLeafletHeader(pdf: PdfDoc, doc: GuideDocument, options: RenderOptions): void {
+function renderLeafletHeader(pdf: PdfDoc, parent: Struct, doc: GuideDocument, options: RenderOptions): void {
   const width = pdf.page.width;
   const inner = width - MARGIN.left - MARGIN.right;
   pdf.font(FONT.bold).fontSize(24);
   const titleHeight = pdf.heightOfString(doc.title, { width: inner, lineGap: 3 });
   const bandHeight = 56 + 20 + titleHeight + 22;
-  pdf.rect(0, 0, width, bandHeight).fill(COLOUR.accent);
-  pdf.font(FONT.bold).fontSize(11).fillColor(COLOUR.white);
-  pdf.text(options.practiceName, MARGIN.left, 44, { width: inner });
-  pdf.font(FONT.bold).fontSize(24).fillColor(COLOUR.white);
-  pdf.text(doc.title, MARGIN.left, 44 + 20 + 12, { width: inner, lineGap: 3 });
+  artifact(pdf, 'Layout', () => pdf.rect(0, 0, width, bandHeight).fill(COLOUR.accent));
+  addText(pdf, parent, 'P', () => {
+    pdf.font(FONT.bold).fontSize(11).fillColor(COLOUR.white);
+    pdf.text(options.practiceName, MARGIN.left, 44, { width: inner });
+  });
+  addText(pdf, parent, 'H1', () => {
+    pdf.font(FONT.bold).fontSize(24).fillColor(COLOUR.white);
+    pdf.text(doc.title, MARGIN.left, 44 + 20 + 12, { width: inner, lineGap: 3 });
+  });
 
   pdf.y = bandHeight + 22;
-  pdf.font(FONT.bold).fontSize(14).fillColor(COLOUR.accentDark);
-  pdf.text('Information for patients', MARGIN.left, pdf.y, { width: inner });
+  addText(pdf, parent, 'P', () => {
+    pdf.font(FONT.bold).fontSize(14).fillColor(COLOUR.accentDark);
+    pdf.text('Information for patients', MARGIN.left, pdf.y, { width: inner });
+  });
   pdf.y += 6;
-  pdf.font(FONT.regular).fontSize(BODY_SIZE).fillColor(COLOUR.text);
-  pdf.text(doc.summary, MARGIN.left, pdf.y, { width: inner, lineGap: LINE_GAP });
+  addText(pdf, parent, 'P', () => {
+    pdf.font(FONT.regular).fontSize(BODY_SIZE).fillColor(COLOUR.text);
+    pdf.text(doc.summary, MARGIN.left, pdf.y, { width: inner, lineGap: LINE_GAP });
+  });
   pdf.y += 6;
-  pdf.font(FONT.regular).fontSize(9.5).fillColor(COLOUR.muted);
-  pdf.text(
-    `${doc.category}  \u00B7  Published ${formatPublished(String(doc.published))}\nPage last reviewed ${formatDate(doc.review.lastReviewed)}  \u00B7  Next review due ${formatDate(doc.review.nextReview)}\n${clinicalReviewStatement(doc.review)}`,
-    MARGIN.left,
-    pdf.y,
-    { width: inner, lineGap: 2 },
-  );
+  addText(pdf, parent, 'P', () => {
+    pdf.font(FONT.regular).fontSize(9.5).fillColor(COLOUR.muted);
+    pdf.text(
+      `${doc.category}  \u00B7  Published ${formatPublished(String(doc.published))}\nPage last reviewed ${formatDate(doc.review.lastReviewed)}  \u00B7  Next review due ${formatDate(doc.review.nextReview)}\n${clinicalReviewStatement(doc.review)}`,
+      MARGIN.left,
+      pdf.y,
+      { width: inner, lineGap: 2 },
+    );
+  });
 
   pdf.y += 24;
   pdf.fillColor(COLOUR.text);
 }
 
 /** Strips the inline marks, for measuring text before it is drawn. */
-const plainText = (text: string) =>
+export const plainText = (text: string) =>
   parseInline(text)
     .map((segment) => segment.text)
     .join('');
 
 /**
  * The urgent-help box of the web pages, drawn in the PDF: the topic's red flags under their tiers, from
- * content/urgent-help.ts, and the phone numbers as links. Kept on one page. Returns the page it starts on.
+ * content/urgent-help.ts, and the phone numbers as links. Kept on one page. Tagged as the web page's <aside> is
+ * read: a section with its heading, each tier's introduction and list, and the contacts; the tinted, bordered box
+ * is an artifact. Returns the page it starts on.
  */
-function renderUrgentHelp(pdf: PdfDoc, topic: UrgentHelpKey): number {
+function renderUrgentHelp(pdf: PdfDoc, parent: Struct, topic: UrgentHelpKey): number {
   const flags = urgentHelpFor(topic);
   const tiers = (['emergency', 'urgent'] as const).filter((tier) => flags[tier].length > 0);
   const pad = 14;
@@ -505,43 +649,52 @@ function renderUrgentHelp(pdf: PdfDoc, topic: UrgentHelpKey): number {
 
   // The heading (its rule, title and gap) and the whole box on one page.
   ensureSpace(pdf, 2 * headings.ruleGap + headings.size * 1.5 + headings.after + height);
-  renderChapterHeading(pdf, urgentHelpBox.heading, 'urgent-help', false);
+  const section = startSection(pdf, parent, urgentHelpBox.heading, 'urgent-help', false);
   const page = pdf.bufferedPageRange().count;
   const top = pdf.y;
-  pdf.rect(MARGIN.left, top, contentWidth(pdf), height).fill(COLOUR.dangerTint);
-  pdf.rect(MARGIN.left, top, contentWidth(pdf), height).lineWidth(1.5).strokeColor(COLOUR.danger).stroke();
+  artifact(pdf, 'Layout', () => {
+    pdf.rect(MARGIN.left, top, contentWidth(pdf), height).fill(COLOUR.dangerTint);
+    pdf.rect(MARGIN.left, top, contentWidth(pdf), height).lineWidth(1.5).strokeColor(COLOUR.danger).stroke();
+  });
   pdf.y = top + pad;
   for (const tier of tiers) {
-    richText(pdf, urgentHelpBox.intro[tier], x, width, { bold: true });
+    addClosedElement(pdf, section, 'P', richText(pdf, urgentHelpBox.intro[tier], x, width, { bold: true }));
     pdf.y += 4;
+    const list = addElement(pdf, section, 'L');
     for (const item of flags[tier]) {
-      const y = pdf.y;
-      pdf.font(FONT.regular).fontSize(BODY_SIZE).fillColor(COLOUR.danger);
-      pdf.text('\u2022', x + 2, y, { width: LIST_INDENT, lineBreak: false });
-      pdf.y = y;
-      richText(pdf, item, x + LIST_INDENT, width - LIST_INDENT);
+      const bullet = marker(pdf, '\u2022', x, { font: FONT.regular, colour: COLOUR.danger });
+      addListItem(pdf, list, bullet, richText(pdf, item, x + LIST_INDENT, width - LIST_INDENT));
       pdf.y += 3;
     }
+    list.end();
     pdf.y += PARAGRAPH_GAP;
   }
-  richText(pdf, urgentHelpBox.contacts, x, width);
+  addClosedElement(pdf, section, 'P', richText(pdf, urgentHelpBox.contacts, x, width));
+  section.end();
   pdf.y = top + height + PARAGRAPH_GAP;
   return page;
 }
 
-function renderSourcesAndReview(pdf: PdfDoc, doc: GuideDocument): void {
-  renderChapterHeading(pdf, 'Sources and review dates', 'sources-and-review', false);
+function renderSourcesAndReview(pdf: PdfDoc, parent: Struct, doc: GuideDocument): void {
+  const section = startSection(pdf, parent, 'Sources and review dates', 'sources-and-review', false);
   renderParagraph(
     pdf,
+    section,
     `**Page last reviewed:** ${formatDate(doc.review.lastReviewed)}    **Next review due:** ${formatDate(doc.review.nextReview)}\n${clinicalReviewStatement(doc.review)}.`,
   );
-  renderParagraph(pdf, 'This guide was checked against these sources, which you can read for more information:');
-  renderList(pdf, {
+  renderParagraph(
+    pdf,
+    section,
+    'This guide was checked against these sources, which you can read for more information:',
+  );
+  renderList(pdf, section, {
     kind: 'list',
     items: doc.review.sources.map(sourceFor).map((s) => `**${s.title}**. ${s.publisher}. [${s.url}](${s.url})`),
   });
+  section.end();
 }
 
+/** The running footer of every page after the cover: a rule, the guide's title and "Page N of M", as artifacts. */
 function renderFooters(pdf: PdfDoc, doc: GuideDocument, skipFirst: boolean): number {
   const range = pdf.bufferedPageRange();
   const total = range.count;
@@ -552,16 +705,18 @@ function renderFooters(pdf: PdfDoc, doc: GuideDocument, skipFirst: boolean): num
     pdf.page.margins.bottom = 0; // writing below the bottom margin must not start a new page
     const y = pdf.page.height - MARGIN.bottom + 28;
     const width = contentWidth(pdf);
-    pdf
-      .moveTo(MARGIN.left, y - 8)
-      .lineTo(MARGIN.left + width, y - 8)
-      .lineWidth(0.5)
-      .strokeColor(COLOUR.rule)
-      .stroke();
-    pdf.font(FONT.regular).fontSize(9).fillColor(COLOUR.muted);
-    pdf.text(doc.title, MARGIN.left, y, { width: width * 0.7, lineBreak: false, ellipsis: true });
-    const label = `Page ${i - range.start + 1} of ${total}`;
-    pdf.text(label, MARGIN.left + width - pdf.widthOfString(label), y, { lineBreak: false });
+    artifact(pdf, 'Pagination', () => {
+      pdf
+        .moveTo(MARGIN.left, y - 8)
+        .lineTo(MARGIN.left + width, y - 8)
+        .lineWidth(0.5)
+        .strokeColor(COLOUR.rule)
+        .stroke();
+      pdf.font(FONT.regular).fontSize(9).fillColor(COLOUR.muted);
+      pdf.text(doc.title, MARGIN.left, y, { width: width * 0.7, lineBreak: false, ellipsis: true });
+      const label = `Page ${i - range.start + 1} of ${total}`;
+      pdf.text(label, MARGIN.left + width - pdf.widthOfString(label), y, { lineBreak: false });
+    });
     pdf.page.margins.bottom = savedBottom;
   }
   return total;
@@ -582,6 +737,9 @@ export function renderGuide(doc: GuideDocument, options: RenderOptions, layout: 
     margins: MARGIN,
     bufferPages: true,
     autoFirstPage: true,
+    // A tagged PDF (structure tree, marked content, artifacts) in the guide's language, its title in the window.
+    pdfVersion: '1.7',
+    tagged: true,
     displayTitle: true,
     lang: 'en-GB',
     info: {
@@ -599,37 +757,44 @@ export function renderGuide(doc: GuideDocument, options: RenderOptions, layout: 
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
+  // The root of the structure tree: everything a reader hears, in reading order, hangs from it.
+  const document = pdf.struct('Document');
+  pdf.addStructure(document);
 
   const entryCount = doc.chapters.length + (doc.urgentHelp ? 2 : 1);
   const contentsPage = 1; // zero-based: the page after the cover
+  let contents: Struct | undefined;
   if (layout === 'booklet') {
-    // Page 1: cover. Then the contents, reserved now and filled in once the chapter pages are known.
-    renderCover(pdf, doc, options);
+    // Page 1: cover. Then the contents, reserved now (in the reading order too) and filled in once the chapter
+    // pages are known.
+    renderCover(pdf, document, doc, options);
+    contents = addElement(pdf, document, 'Sect');
     for (let i = 0; i < contentsPagesNeeded(pdf, entryCount); i++) pdf.addPage();
     pdf.outline.addItem('Contents');
     pdf.addPage();
   } else {
-    renderLeafletHeader(pdf, doc, options);
+    renderLeafletHeader(pdf, document, doc, options);
   }
 
   const entries: ContentsEntry[] = [];
   doc.chapters.forEach((chapter, index) => {
-    renderChapterHeading(pdf, chapter.title, chapter.id, layout === 'booklet' && index === 0);
+    const section = startSection(pdf, document, chapter.title, chapter.id, layout === 'booklet' && index === 0);
     entries.push({ title: chapter.title, destination: chapter.id, page: pdf.bufferedPageRange().count });
-    for (const block of chapter.blocks) renderBlock(pdf, block);
+    for (const block of chapter.blocks) renderBlock(pdf, section, block);
+    section.end();
   });
   if (doc.urgentHelp) {
-    const page = renderUrgentHelp(pdf, doc.urgentHelp);
+    const page = renderUrgentHelp(pdf, document, doc.urgentHelp);
     entries.push({ title: urgentHelpBox.heading, destination: 'urgent-help', page });
   }
-  renderSourcesAndReview(pdf, doc);
+  renderSourcesAndReview(pdf, document, doc);
   entries.push({
     title: 'Sources and review dates',
     destination: 'sources-and-review',
     page: pdf.bufferedPageRange().count,
   });
 
-  if (layout === 'booklet') renderContents(pdf, contentsPage, entries);
+  if (contents) renderContents(pdf, contents, contentsPage, entries);
   const pages = renderFooters(pdf, doc, layout === 'booklet');
   pdf.end();
   return done.then((buffer) => ({ buffer, pages }));

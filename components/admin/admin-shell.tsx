@@ -2,9 +2,10 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import type { StaffSession } from '@/lib/admin/contracts';
+import { Chevron } from '@/components/layout/chevron';
 
 import { AdminApiContext, createAdminApi, currentSession } from './admin-api';
 import { LoginForm } from './login-form';
@@ -25,6 +26,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<StaffSession | null | 'loading'>('loading');
   const [problem, setProblem] = useState<string | null>(null);
   const pathname = usePathname();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
 
   useEffect(() => {
     currentSession().then(setSession, (error: Error) => {
@@ -63,18 +67,45 @@ export function AdminShell({ children }: { children: ReactNode }) {
     setSession(null);
   };
 
+  const closeMenu = () => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
+
+  // On a phone the five sections sit behind a Menu button (they do not fit one row at 390 px), dropping over the
+  // page; from 640 px they are a row of links. "Log out" never wraps, and the address takes its own line on a phone.
   return (
     <AdminApiContext.Provider value={api}>
-      <div className="border-b border-sand-200 bg-white">
-        <div className="container-page flex flex-wrap items-center justify-between gap-4 py-3">
-          <nav aria-label="Back office">
-            <ul className="flex flex-wrap gap-1">
+      <div className="relative border-b border-sand-200 bg-white">
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+          <nav
+            aria-label="Back office"
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && menuOpen) closeMenu();
+            }}
+          >
+            <button
+              ref={menuButton}
+              type="button"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen((open) => !open)}
+              className="inline-flex min-h-11 items-center gap-2 rounded-pill border-2 border-navy-800 px-4 font-semibold whitespace-nowrap text-navy-800 hover:bg-navy-50 sm:hidden"
+            >
+              Menu
+              <Chevron className={menuOpen ? 'rotate-180' : ''} />
+            </button>
+            <ul
+              id={menuId}
+              className={`${menuOpen ? 'absolute inset-x-0 top-full z-20 grid gap-1 border-b border-sand-200 bg-white px-5 py-3 shadow-lg' : 'hidden'} sm:static sm:flex sm:flex-wrap sm:gap-1 sm:border-0 sm:p-0 sm:shadow-none`}
+            >
               {sections.map((section) => (
                 <li key={section.href}>
                   <Link
                     href={section.href}
                     aria-current={pathname === section.href ? 'page' : undefined}
-                    className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-navy-800 no-underline hover:bg-navy-50 aria-[current=page]:bg-navy-800 aria-[current=page]:text-white"
+                    onClick={() => setMenuOpen(false)}
+                    className="flex min-h-11 items-center rounded-lg px-3 font-semibold whitespace-nowrap text-navy-800 no-underline hover:bg-navy-50 aria-[current=page]:bg-navy-800 aria-[current=page]:text-white sm:inline-flex"
                   >
                     {section.label}
                   </Link>
@@ -82,18 +113,16 @@ export function AdminShell({ children }: { children: ReactNode }) {
               ))}
             </ul>
           </nav>
-          <div className="flex items-center gap-3 text-sm text-ink-soft">
-            <span>
-              Logged in as <strong className="text-ink">{session.email}</strong>
-            </span>
-            <button
-              type="button"
-              onClick={logOut}
-              className="inline-flex min-h-11 items-center rounded-pill border-2 border-navy-800 px-4 font-semibold text-navy-800 hover:bg-navy-50"
-            >
-              Log out
-            </button>
-          </div>
+          <p className="order-last basis-full text-sm break-words text-ink-soft sm:order-none sm:ml-auto sm:basis-auto">
+            Logged in as <strong className="text-ink">{session.email}</strong>
+          </p>
+          <button
+            type="button"
+            onClick={logOut}
+            className="inline-flex min-h-11 shrink-0 items-center rounded-pill border-2 border-navy-800 px-4 font-semibold whitespace-nowrap text-navy-800 hover:bg-navy-50"
+          >
+            Log out
+          </button>
         </div>
       </div>
       <div className="container-page py-10">{children}</div>

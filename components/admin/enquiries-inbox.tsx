@@ -2,7 +2,12 @@
 
 import { useState } from 'react';
 
-import type { EnquiryListFilter, HandledRequest, StaffEnquiry } from '@/lib/admin/contracts';
+import {
+  enquiryFormNames,
+  type EnquiryListFilter,
+  type HandledRequest,
+  type StaffEnquiry,
+} from '@/lib/admin/contracts';
 
 import { ADMIN_API, useAdminApi } from './admin-api';
 import { buttonClass, DownloadLink, FilterButtons, LoadedList, PageHeading, StatusMessage } from './admin-ui';
@@ -17,6 +22,20 @@ const filters: { value: Show; label: string }[] = [
   { value: 'handled', label: 'Handled' },
   { value: 'all', label: 'All' },
 ];
+
+const PREVIEW_LENGTH = 120;
+
+/** The start of a message for the list: its first line, cut at a word near 120 characters, "…" when there is more. */
+export function messagePreview(message: string): string {
+  const [first = '', ...rest] = message.trim().split(/\r?\n/);
+  const line = first.replace(/\s+/g, ' ').trim();
+  if (line.length > PREVIEW_LENGTH) {
+    const cut = line.slice(0, PREVIEW_LENGTH + 1);
+    const lastSpace = cut.lastIndexOf(' ');
+    return `${(lastSpace > PREVIEW_LENGTH / 2 ? cut.slice(0, lastSpace) : cut.slice(0, PREVIEW_LENGTH)).trimEnd()}…`;
+  }
+  return rest.some((more) => more.trim() !== '') ? `${line} …` : line;
+}
 
 /** The enquiries inbox: open an enquiry to read it (marks it read), then mark it handled once dealt with. */
 export function EnquiriesInbox() {
@@ -54,7 +73,7 @@ export function EnquiriesInbox() {
                     <span className="font-semibold">
                       {enquiry.first_name} {enquiry.last_name}
                     </span>
-                    <span className="text-sm text-ink-soft">{enquiry.subject}</span>
+                    <span className="text-sm text-ink-soft">{enquiryFormNames[enquiry.form]}</span>
                     <span className="text-sm text-ink-muted">{formatDateTime(enquiry.created_at)}</span>
                     {!enquiry.read_at && (
                       <span className="rounded-pill bg-teal-700 px-2 py-0.5 text-sm font-semibold text-white">New</span>
@@ -69,6 +88,9 @@ export function EnquiriesInbox() {
                         Handled
                       </span>
                     )}
+                    <span className="basis-full text-ink-soft group-open:hidden">
+                      {messagePreview(enquiry.message)}
+                    </span>
                   </summary>
                   <div className="border-t border-sand-200 p-5">
                     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">

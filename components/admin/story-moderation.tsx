@@ -52,6 +52,9 @@ function StoryReview({ story, run }: { story: StaffStory; run: ReturnType<typeof
   const [mode, setMode] = useState<'view' | 'reject' | 'edit'>('view');
   const [busy, setBusy] = useState(false);
   const headingId = `${id}-heading`;
+  // The text can be edited before a story is approved and while it is published; a rejected story is only read.
+  const published = story.status === 'approved';
+  const editLabel = published ? 'Edit published text…' : 'Edit before approving…';
 
   const act = async (path: string, body: unknown, message: string) => {
     setBusy(true);
@@ -90,7 +93,9 @@ function StoryReview({ story, run }: { story: StaffStory; run: ReturnType<typeof
       )}
 
       <h3 className="mt-5 font-sans text-base font-semibold">
-        {story.publishedText ? 'Published text (edited)' : 'Story, as the patient wrote it'}
+        {story.publishedText
+          ? `${published ? 'Published text' : 'Text to publish'} (edited)`
+          : 'Story, as the patient wrote it'}
       </h3>
       <p className="mt-1 whitespace-pre-line">{story.publishedText ?? story.originalText}</p>
       {story.publishedText && (
@@ -148,7 +153,11 @@ function StoryReview({ story, run }: { story: StaffStory; run: ReturnType<typeof
           }
           onCancel={() => setMode('view')}
           onSubmit={(text) =>
-            act('edit', { text } satisfies EditStoryRequest, `Saved the published text of ${story.publicName}’s story.`)
+            act(
+              'edit',
+              { text } satisfies EditStoryRequest,
+              `Saved the ${published ? 'published text' : 'text to publish'} of ${story.publicName}’s story.`,
+            )
           }
         />
       )}
@@ -181,9 +190,11 @@ function StoryReview({ story, run }: { story: StaffStory; run: ReturnType<typeof
               Unpublish
             </button>
           )}
-          <button type="button" disabled={busy} className={buttonClass.secondary} onClick={() => setMode('edit')}>
-            Edit published text…
-          </button>
+          {story.status !== 'rejected' && (
+            <button type="button" disabled={busy} className={buttonClass.secondary} onClick={() => setMode('edit')}>
+              {editLabel}
+            </button>
+          )}
         </div>
       )}
     </article>

@@ -41,6 +41,7 @@ export const accessibilityStatement = {
             '**Keyboard checks:** we check the menus, forms, accordions, tabs and chat assistant can be used with a keyboard alone, and that the focus is always visible and never hidden behind the header or chat button.',
             '**Screen reader checks:** we check new pages and features with NVDA on Windows and VoiceOver on iPhone and Mac.',
             '**Without JavaScript:** every page is checked to make sure its content is there with JavaScript turned off.',
+            '**PDF guides:** every time a guide changes, its tags are checked automatically: its language, title, headings, lists, links and urgent-help box, and that everything on its pages is either tagged or marked as decoration.',
           ],
           outro:
             'Automated tools find only some problems, which is why we also check by hand. We will never be sure we have found everything, so please tell us if something does not work for you.',
@@ -55,7 +56,7 @@ export const accessibilityStatement = {
           kind: 'list',
           intro: 'We know some parts of the website are not yet fully accessible:',
           items: [
-            '**PDF guides:** the downloadable guides are not tagged PDFs, so a screen reader may not announce their headings and lists. Every guide has a web page version with the same words, linked from its download card on [Useful Links](/UsefulLinks).',
+            '**PDF guides:** the downloadable guides are tagged PDFs in English, so a screen reader can announce their title, headings, lists, links and the box on when to get help urgently, in reading order, and skip the page numbers. We have not yet checked them against the PDF/UA standard or read them with a screen reader by hand, and their links to other websites have no separate description. Every guide has a web page version with the same words, linked from its download card on [Useful Links](/UsefulLinks).',
             '**Patient stories and the chat assistant** need JavaScript. Without it, the page tells you how else to contact the practice.',
             '**The introduction video** has captions and a written summary, but no audio description.',
             '**Other websites** we link to, such as maps, insurers and the MiOp app, are not covered by this statement.',
@@ -105,14 +106,14 @@ export const accessibilityStatement = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'This statement was prepared on 20 November 2026. It is based on the automated checks of every page, keyboard checks and screen reader checks described above, carried out by the team that builds the website.',
+          text: 'This statement was prepared on 20 November 2026 and last updated on 26 November 2026, when the PDF guides became tagged PDFs. It is based on the automated checks of every page and guide, keyboard checks and screen reader checks described above, carried out by the team that builds the website.',
         },
       ],
     },
   ],
   review: {
-    lastReviewed: '2026-11-20',
-    nextReview: '2027-11-20',
+    lastReviewed: '2026-11-26',
+    nextReview: '2027-11-26',
     sources: ['wcag22', 'govukSampleAccessibilityStatement', 'equalityAct2010'],
   },
 } satisfies TrustPage;

@@ -46,6 +46,16 @@ export type EditStoryRequest = { text: string };
 
 export type EnquiryListFilter = 'open' | 'handled' | 'all';
 
+/**
+ * The name staff see for each enquiry form, in the inbox and the CSV export. It comes from the form's id: the
+ * subject line is whatever the browser sent (an old page, a script), so one form could show under several.
+ */
+export const enquiryFormNames: Record<EnquiryFormId, string> = {
+  consultation: 'Consultation request',
+  contact: 'Get in Touch message',
+  'private-consultation': 'Private consultation request',
+};
+
 /** GET /api/admin/enquiries?show=: an enquiry with staff's handling beside it. */
 export type StaffEnquiry = {
   id: string;
@@ -55,6 +65,7 @@ export type StaffEnquiry = {
   phone: string | null;
   email: string;
   message: string;
+  /** The subject line the browser sent with the form (used for the notification mail); name the form by `form`. */
   subject: string;
   consented_at: string;
   /** 1 when the honeypot was filled: kept for staff to check, never mailed. */

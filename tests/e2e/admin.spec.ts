@@ -35,6 +35,14 @@ async function logIn(page: Page, staff: { email: string; secret: string }, code?
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
+/** Goes to a back-office section by its link, through the Menu button where the links wait behind it (a phone). */
+async function openSection(page: Page, name: string) {
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  const menu = nav.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  await nav.getByRole('link', { name }).click();
+}
+
 /** A visitor with a fresh browser (nothing cached), looking for a story by a word only it contains. */
 async function visitorSees(browser: Browser, baseURL: string, path: string, marker: string) {
   const context = await browser.newContext({ baseURL });
@@ -113,7 +121,7 @@ test('login needs the password and the code from the app, and logout ends the se
 
   await logIn(page, staff);
   await expect(page.getByRole('heading', { name: 'Back office', level: 1 })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
+  await openSection(page, 'Audit log');
   await expect(page.getByRole('cell', { name: 'login', exact: true }).first()).toBeVisible();
 
   await page.reload();
@@ -135,8 +143,9 @@ test('the login page and every back-office view pass the felt-quality checks', a
   const problems = (await feltQualityProblems(page)).map((problem) => `/admin (login): ${problem}`);
 
   await logIn(page, staff);
-  const sections = page.getByRole('navigation', { name: 'Back office' }).getByRole('link');
-  await expect(sections.first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Back office', level: 1 })).toBeVisible();
+  // Every section's address, whether its link shows or waits behind the phone's Menu button.
+  const sections = page.getByRole('navigation', { name: 'Back office' }).locator('a[href]');
   const views = await sections.evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
   expect(views.length).toBeGreaterThan(1);
   for (const view of views) {
@@ -146,5 +155,60 @@ test('the login page and every back-office view pass the felt-quality checks', a
     problems.push(...(await feltQualityProblems(page)).map((problem) => `${view}: ${problem}`));
   }
   expect(problems).toEqual([]);
+  guard.assertClean();
+});
+
+test('the back-office bar fits the screen: one row of sections on a desktop, a Menu on a phone, "Log out" on one line', async ({
+  page,
+  baseURL,
+}) => {
+  const staff = createStaff();
+  const guard = await watchPage(page, new URL(baseURL!).origin, [/status of 401/]);
+  await page.goto('/admin/enquiries');
+  await logIn(page, staff);
+  await expect(page.getByRole('heading', { name: 'Enquiries', level: 1 })).toBeVisible();
+
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  const links = nav.getByRole('link');
+  const logOut = page.getByRole('button', { name: 'Log out' });
+  const menu = nav.getByRole('button', { name: 'Menu' });
+  /** How many lines an element's text takes. */
+  const lines = (element: typeof logOut) =>
+    element.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+  const top = async (element: typeof logOut) => (await element.boundingBox())!.y;
+
+  expect(await lines(logOut)).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+  if (page.viewportSize()!.width < 640) {
+    // The sections wait behind Menu, on the same row as "Log out".
+    await expect(links.first()).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(Math.abs((await top(menu)) - (await top(logOut)))).toBeLessThan(2);
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(links).toHaveText(['Overview', 'Stories', 'Enquiries', 'Outbox', 'Audit log']);
+    for (const link of await links.all()) {
+      await expect(link).toBeVisible();
+      expect(await lines(link)).toBe(1);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await links.filter({ hasText: 'Outbox' }).click();
+    await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(links.first()).toBeHidden();
+  } else {
+    // Every section in one row, beside "Log out".
+    await expect(menu).toBeHidden();
+    const tops = await Promise.all((await links.all()).map(top));
+    expect(tops).toHaveLength(5);
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(2);
+    expect(Math.abs(tops[0]! - (await top(logOut)))).toBeLessThan(2);
+  }
   guard.assertClean();
 });

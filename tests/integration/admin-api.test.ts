@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { londonIsoWithOffset } from '@/lib/london-time';
 import { loadConfig } from '@/server/config';
 
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/database';
@@ -10,6 +11,7 @@ import { cookiePair, createTestStaff, totpCode } from '../support/staff';
 import { validStory } from '../support/stories';
 
 type Login = { cookie: string; csrfToken: string };
+type StaffEnquiry = { form: string; subject: string; message: string };
 
 describe.each(testDatabaseKinds)('the back-office API on %s', (kind) => {
   let database: TestDatabase;
@@ -221,6 +223,25 @@ describe.each(testDatabaseKinds)('the back-office API on %s', (kind) => {
       'story-approved',
     ]);
     expect(audit.find((e) => e.target_id === id)?.staff_email).toBe(session.email);
+
+    // A story waiting for review can be edited before it is approved: the edit is what the site publishes.
+    const before = `story-${randomUUID()}`;
+    const submittedBefore = await fetch(url('/api/submit-story'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...validStory, description: `Original words, with Dr Other named ${before}` }),
+    });
+    const { id: editedId } = (await submittedBefore.json()) as { id: string };
+    expect((await act(`/stories/${editedId}/edit`, session, { text: `Original words ${before}` })).status).toBe(204);
+    expect((await act(`/stories/${editedId}/approve`, session)).status).toBe(204);
+    expect((await publicList()).find((s) => s.id === editedId)?.text).toBe(`Original words ${before}`);
+    const approvedBefore = (await (await get('/stories?status=approved', session)).json()) as {
+      id: string;
+      originalText: string;
+    }[];
+    expect(approvedBefore.find((s) => s.id === editedId)?.originalText).toBe(
+      `Original words, with Dr Other named ${before}`,
+    );
   });
 
   it('reads and handles enquiries', async () => {
@@ -296,8 +317,50 @@ describe.each(testDatabaseKinds)('the back-office API on %s', (kind) => {
     expect((await act(`/outbox/${randomUUID()}/retry`, session)).status).toBe(409);
   });
 
-  it('exports CSV with formula-looking cells defused, and logs the export', async () => {
+  it('exports CSV with formula-looking cells defused, forms by name and times as date-times, and logs the export', async () => {
     const session = await loggedIn();
+    const marker = randomUUID();
+    const send = (subject: string) =>
+      fetch(url('/api/enquiries'), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({
+          form: 'consultation',
+          firstName: 'Ann',
+          lastName: 'Example',
+          phone: '01632 960001',
+          email: 'ann.example@example.com',
+          message: `My knee hurts. ${marker}`,
+          consent: 'true',
+          _subject: subject,
+        }),
+      });
+    expect((await send('Website: consultation request')).status).toBe(201);
+    expect((await send('Consultation (sent from the old page)')).status).toBe(201);
+
+    // What was sent is kept (it is the notification mail's subject) ...
+    const listed = (await (await get('/enquiries?show=all', session)).json()) as StaffEnquiry[];
+    const ours = listed.filter((e) => e.message.endsWith(marker));
+    expect(ours.map((e) => e.subject).sort()).toEqual([
+      'Consultation (sent from the old page)',
+      'Website: consultation request',
+    ]);
+    expect(ours.map((e) => e.form)).toEqual(['consultation', 'consultation']);
+
+    // ... and the export names the form once, from its id.
+    const enquiryCsv = (await (await get('/export/enquiries.csv', session)).text()).replace(/^\uFEFF/, '');
+    const [enquiryHeader, ...lines] = enquiryCsv.split('\r\n');
+    const columns = enquiryHeader!.split(',');
+    expect(columns.slice(0, 2)).toEqual(['Received (UK time)', 'Form']);
+    expect(columns).toEqual(expect.arrayContaining(['Consent given (UK time)', 'Read (UK time)', 'Handled (UK time)']));
+    const rows = lines.filter((line) => line.includes(marker)).map((line) => line.split(','));
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row[1]).toBe('Consultation request');
+      expect(row[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    }
+    expect(enquiryCsv).not.toMatch(/\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})\b/);
+
     await fetch(url('/api/submit-story'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -310,13 +373,18 @@ describe.each(testDatabaseKinds)('the back-office API on %s', (kind) => {
     const csv = await res.text();
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(csv).not.toMatch(/(^|,)=HYPERLINK/m);
-    // Times are UK local time with their offset, as staff see them on screen; never raw UTC "...Z".
-    const submitted = csv.split('\r\n')[1]!.split(',')[0]!;
-    expect(submitted).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[01]:00$/);
-    expect(csv).not.toMatch(/\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z\b/);
-    const enquiries = await get('/export/enquiries.csv', session);
-    expect(enquiries.status).toBe(200);
-    expect(await enquiries.text()).not.toMatch(/\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z\b/);
+    // Times are UK local time as a spreadsheet reads a date and time (not ISO text with a "T"), in named columns.
+    const [header, first] = csv.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header!.split(',')[0]).toBe('Submitted (UK time)');
+    const submitted = first!.split(',')[0]!;
+    expect(submitted).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const newest = await server.app.db
+      .selectFrom('stories')
+      .select('submitted_at')
+      .orderBy('submitted_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(submitted).toBe(londonIsoWithOffset(newest.submitted_at).slice(0, 19).replace('T', ' '));
+    expect(csv).not.toMatch(/\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})\b/);
     const audit = (await (await get('/audit', session)).json()) as { action: string }[];
     expect(audit.map((e) => e.action)).toEqual(expect.arrayContaining(['stories-exported', 'enquiries-exported']));
   });

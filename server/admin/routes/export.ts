@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { type CsvColumn, toCsv } from '../../../lib/csv';
-import { londonIsoWithOffset as ukTime } from '../../../lib/london-time';
+import { enquiryFormNames } from '../../../lib/admin/contracts';
+import { type CsvColumn, csvUkTime as ukTime, toCsv } from '../../../lib/csv';
 import { publicName } from '../../../lib/validations/story-fields';
 import { recordAudit } from '../../audit/audit-log';
 import { enquiriesWithHandling } from './enquiries';
 
 /**
  * CSV downloads of the enquiries and the stories; each export is in the audit log (it carries personal data).
- * Times are UK local time in ISO 8601 with the offset (2026-07-01T10:30:00+01:00), as the back office shows them.
+ * Times are UK local time as spreadsheets read a date and time (2026-07-01 10:30:00), in columns named
+ * "... (UK time)"; the enquiry's form by its name, as the inbox shows it.
  */
 export default async function exportRoutes(app: FastifyInstance) {
   async function sendExport<Row>(
@@ -34,17 +35,17 @@ export default async function exportRoutes(app: FastifyInstance) {
   app.get('/export/enquiries.csv', async (request, reply) => {
     const rows = await enquiriesWithHandling(app.db).execute();
     return sendExport(request, reply, 'enquiries', rows, [
-      { header: 'Received', value: (r) => ukTime(r.created_at) },
-      { header: 'Form', value: (r) => r.form },
+      { header: 'Received (UK time)', value: (r) => ukTime(r.created_at) },
+      { header: 'Form', value: (r) => enquiryFormNames[r.form] },
       { header: 'First name', value: (r) => r.first_name },
       { header: 'Last name', value: (r) => r.last_name },
       { header: 'Email', value: (r) => r.email },
       { header: 'Phone', value: (r) => r.phone },
       { header: 'Message', value: (r) => r.message },
-      { header: 'Consent given', value: (r) => ukTime(r.consented_at) },
+      { header: 'Consent given (UK time)', value: (r) => ukTime(r.consented_at) },
       { header: 'Spam', value: (r) => (r.is_spam ? 'yes' : 'no') },
-      { header: 'Read', value: (r) => ukTime(r.read_at) },
-      { header: 'Handled', value: (r) => ukTime(r.handled_at) },
+      { header: 'Read (UK time)', value: (r) => ukTime(r.read_at) },
+      { header: 'Handled (UK time)', value: (r) => ukTime(r.handled_at) },
       { header: 'Handled by', value: (r) => r.handled_by },
     ]);
   });
@@ -52,7 +53,7 @@ export default async function exportRoutes(app: FastifyInstance) {
   app.get('/export/stories.csv', async (request, reply) => {
     const rows = await app.db.selectFrom('stories').selectAll().orderBy('submitted_at', 'desc').execute();
     return sendExport(request, reply, 'stories', rows, [
-      { header: 'Submitted', value: (r) => ukTime(r.submitted_at) },
+      { header: 'Submitted (UK time)', value: (r) => ukTime(r.submitted_at) },
       { header: 'Status', value: (r) => r.status },
       { header: 'Published name', value: (r) => publicName(r.first_name, r.last_name) },
       { header: 'First name', value: (r) => r.first_name },
@@ -66,12 +67,12 @@ export default async function exportRoutes(app: FastifyInstance) {
       { header: 'Rating', value: (r) => r.rating },
       { header: 'Original text', value: (r) => r.original_text },
       { header: 'Published text (edited)', value: (r) => r.published_text },
-      { header: 'Consent given', value: (r) => ukTime(r.consented_at) },
+      { header: 'Consent given (UK time)', value: (r) => ukTime(r.consented_at) },
       { header: 'Consent wording', value: (r) => r.consent_text },
-      { header: 'Decided', value: (r) => ukTime(r.decided_at) },
+      { header: 'Decided (UK time)', value: (r) => ukTime(r.decided_at) },
       { header: 'Decided by', value: (r) => r.decided_by },
       { header: 'Rejection reason', value: (r) => r.rejection_reason },
-      { header: 'Edited', value: (r) => ukTime(r.edited_at) },
+      { header: 'Edited (UK time)', value: (r) => ukTime(r.edited_at) },
       { header: 'Edited by', value: (r) => r.edited_by },
       { header: 'Demo data', value: (r) => (r.is_demo ? 'yes' : 'no') },
     ]);
