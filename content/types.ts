@@ -13,13 +13,6 @@ export type IsoDate = `${number}-${number}-${number}`;
 import type { FigureTopic } from './clinical-figures';
 import type { SourceKey } from './sources';
 
-export type Source = {
-  /** Title of the guidance or page, e.g. "Osteoarthritis in over 16s: diagnosis and management (NG226)". */
-  title: string;
-  publisher: string;
-  url: string;
-};
-
 /**
  * Who may sign off a page's clinical content: a person from content/practice.ts. Add an id here (and resolve it
  * in lib/review.ts) when someone else, such as a physiotherapist, reviews pages.
