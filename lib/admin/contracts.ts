@@ -1,4 +1,5 @@
-import type { EnquiryFormId } from '@/lib/validations/enquiry-fields';
+import type { Enquiry } from '@/lib/validations/enquiry';
+import type { EnquiryColumn, EnquiryFormId } from '@/lib/validations/enquiry-fields';
 
 /**
  * The back-office API's contract: what server/admin/routes/* answer and what components/admin reads. The routes
@@ -56,25 +57,39 @@ export const enquiryFormNames: Record<EnquiryFormId, string> = {
   'private-consultation': 'Private consultation request',
 };
 
-/** GET /api/admin/enquiries?show=: an enquiry with staff's handling beside it. */
-export type StaffEnquiry = {
+/**
+ * What the patient typed, as stored: a column per field of the form's zod schema (lib/validations/enquiry.ts),
+ * `firstName` in `first_name`, null for an optional field left empty. The consent tick is stored as its time.
+ */
+export type EnquiryFieldColumns = {
+  [Field in Exclude<keyof Enquiry, 'consent' | '_subject'> as EnquiryColumn<Field>]-?: undefined extends Enquiry[Field]
+    ? Exclude<Enquiry[Field], undefined> | null
+    : Enquiry[Field];
+};
+
+/** A row of the `enquiries` table: the one row type, which server/db/schema.ts and this contract both use. */
+export type EnquiryRow = EnquiryFieldColumns & {
   id: string;
   form: EnquiryFormId;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  email: string;
-  message: string;
   /** The subject line the browser sent with the form (used for the notification mail); name the form by `form`. */
   subject: string;
+  /** When the patient ticked the consent box (explicit consent to use their health information). */
   consented_at: string;
   /** 1 when the honeypot was filled: kept for staff to check, never mailed. */
   is_spam: number;
   created_at: string;
+};
+
+/** What staff did with an enquiry (table `enquiry_handling`, a row once it is first opened or handled). */
+export type EnquiryHandling = {
+  /** When a member of staff first opened it in the back office. */
   read_at: string | null;
   handled_at: string | null;
   handled_by: string | null;
 };
+
+/** GET /api/admin/enquiries?show=: an enquiry with staff's handling beside it. */
+export type StaffEnquiry = EnquiryRow & EnquiryHandling;
 /** POST /api/admin/enquiries/:id/handled. */
 export type HandledRequest = { handled: boolean };
 

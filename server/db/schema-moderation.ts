@@ -5,7 +5,7 @@
  */
 import type { Generated } from 'kysely';
 
-import type { StoryStatus } from '../../lib/admin/contracts';
+import type { EnquiryHandling, StoryStatus } from '../../lib/admin/contracts';
 
 import type { IsoTimestamp } from './schema';
 
@@ -110,13 +110,7 @@ interface LoginFailuresTable {
 }
 
 /** What staff did with an enquiry (a row appears when it is first opened or handled). */
-interface EnquiryHandlingTable {
-  enquiry_id: string;
-  /** When a member of staff first opened it in the back office. */
-  read_at: IsoTimestamp | null;
-  handled_at: IsoTimestamp | null;
-  handled_by: string | null;
-}
+type EnquiryHandlingTable = EnquiryHandling & { enquiry_id: string };
 
 declare module './schema' {
   interface Database {

@@ -9,28 +9,12 @@
  */
 import type { Generated } from 'kysely';
 
-import type { MailStatus } from '../../lib/admin/contracts';
-
-import type { EnquiryFormId } from '../../lib/validations/enquiry-fields';
+import type { EnquiryRow, MailStatus } from '../../lib/admin/contracts';
 
 export type IsoTimestamp = string;
 
-interface EnquiriesTable {
-  id: string;
-  form: EnquiryFormId;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  email: string;
-  message: string;
-  /** The `_subject` the form sent (names the form); used for the notification mail. */
-  subject: string;
-  /** When the patient ticked the consent box (explicit consent to use their health information). */
-  consented_at: IsoTimestamp;
-  /** 1 when the honeypot field was filled: kept for staff to check, but no mail is sent. */
-  is_spam: Generated<number>;
-  created_at: IsoTimestamp;
-}
+/** The one row type, in lib/ (the back office's contract reads it too): a column per field of the form's schema. */
+type EnquiriesTable = Omit<EnquiryRow, 'is_spam'> & { is_spam: Generated<number> };
 
 // The statuses are part of the back office's API contract; the table stores the same names.
 
