@@ -57,14 +57,16 @@ export const enquiryFormNames: Record<EnquiryFormId, string> = {
   'private-consultation': 'Private consultation request',
 };
 
+type StoredField = Exclude<keyof Enquiry, 'consent' | '_subject'>;
+type RequiredField = { [Field in StoredField]-?: undefined extends Enquiry[Field] ? never : Field }[StoredField];
+
 /**
  * What the patient typed, as stored: a column per field of the form's zod schema (lib/validations/enquiry.ts),
- * `firstName` in `first_name`, null for an optional field left empty. The consent tick is stored as its time.
+ * `firstName` in `first_name`; an optional field's column is null when it was left empty (the consent tick is
+ * stored as its time, `consented_at`).
  */
-export type EnquiryFieldColumns = {
-  [Field in Exclude<keyof Enquiry, 'consent' | '_subject'> as EnquiryColumn<Field>]-?: undefined extends Enquiry[Field]
-    ? Exclude<Enquiry[Field], undefined> | null
-    : Enquiry[Field];
+export type EnquiryFieldColumns = { [Field in RequiredField as EnquiryColumn<Field>]: Enquiry[Field] } & {
+  [Field in Exclude<StoredField, RequiredField> as EnquiryColumn<Field>]?: Exclude<Enquiry[Field], undefined> | null;
 };
 
 /** A row of the `enquiries` table: the one row type, which server/db/schema.ts and this contract both use. */
