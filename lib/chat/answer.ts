@@ -6,7 +6,9 @@ import { describesOwnSymptom } from '@/lib/red-flags/detect';
 
 import { screenMessage, type SafetyVerdict } from './safety';
 import { isOutsideOurSubject, KNEE_OR_HIP } from './lexicon';
-import { rankRead, readQuestion, type ChatIndex, type RankedPassage, type ReadQuestion } from './search';
+import { type ChatIndex } from './chat-index';
+import { readQuestion, type ReadQuestion } from './read';
+import { rankRead, type RankedPassage } from './rank';
 import { terms } from './text';
 import type { ChatAnswer, ChatSource, ChatTurn } from './types';
 

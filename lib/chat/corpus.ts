@@ -10,7 +10,7 @@ import { procedureInfoPage } from '@/lib/procedure-page';
 
 import { infoPagePassages, physiotherapyPassages, practicePassages, trustPagePassages } from './passages';
 import { referenceText } from './prompt';
-import { buildIndexFile, type ChatIndexFile } from './search';
+import { buildIndexFile, type ChatIndexFile } from './chat-index';
 import type { Passage } from './types';
 
 /**
