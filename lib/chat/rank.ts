@@ -67,6 +67,8 @@ export type RankedPassage = {
 /** What being on the pages of the question's first topic (or another of its topics) adds to a passage's score. */
 const TOPIC_WEIGHT = 1;
 const OTHER_TOPIC_WEIGHT = 0.6;
+/** What being on a topic's main page adds (Passage.mainPage), when the question names that topic. */
+const MAIN_PAGE_WEIGHT = 0.5;
 /** What the passage's best line adds, relative to the best line found. */
 const LINE_WEIGHT = 0.8;
 /** BM25 results considered besides the passages of the topic's pages. */
@@ -128,7 +130,7 @@ export function rankRead(index: ChatIndex, read: ReadQuestion, limit = 8): Ranke
   return kept
     .map(({ passage, bm25, topicScore, line, ownTermsMatched, onTopic, answers }) => ({
       passage,
-      score: bm25 + topicScore + (LINE_WEIGHT * line) / bestLine,
+      score: bm25 + topicScore + (LINE_WEIGHT * line) / bestLine + (onTopic && passage.mainPage ? MAIN_PAGE_WEIGHT : 0),
       ownTermsMatched,
       onTopic,
       answers,
