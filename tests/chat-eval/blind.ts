@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { answerOffline, prepareAnswer } from '@/lib/chat/answer';
-import { rankedPages, type ChatIndex } from '@/lib/chat/search';
+import { type ChatIndex } from '@/lib/chat/chat-index';
+import { rankedPages } from '@/lib/chat/rank';
 import type { ChatAnswer, ChatTurn } from '@/lib/chat/types';
 import { searchSite } from '@/lib/search/site-search';
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildIndexFile, loadIndex, rankedPages, rankPassages, readQuestion } from './search';
+import { buildIndexFile, loadIndex } from './chat-index';
+import { readQuestion } from './read';
+import { rankedPages, rankPassages } from './rank';
 import type { ChatTurn, Passage } from './types';
 
 const passage = (
