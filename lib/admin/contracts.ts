@@ -97,22 +97,39 @@ export type HandledRequest = { handled: boolean };
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
-/** GET /api/admin/outbox?status=: a mail as the outbox page lists it (not its body). */
-export type StaffMail = {
+/** A row of the `mail_outbox` table (server/db/schema.ts uses this type). */
+export type MailRow = {
   id: string;
+  /** The enquiry this mail announces; deleting the enquiry (retention purge) deletes the mail. */
+  enquiry_id: string | null;
   to_address: string;
+  reply_to: string | null;
   subject: string;
+  text_body: string;
   status: MailStatus;
   attempts: number;
   last_error: string | null;
+  /** A pending mail is due once this time has passed (moved forward by the retry backoff). */
   next_attempt_at: string;
+  /** While sending: which worker holds the mail and until when; an expired claim is picked up again. */
+  claimed_by: string | null;
+  claim_expires_at: string | null;
   created_at: string;
+  updated_at: string;
   sent_at: string | null;
 };
 
-/** GET /api/admin/audit: the latest staff actions, newest first. */
-export type AuditLogEntry = {
+/** GET /api/admin/outbox?status=: a mail as the outbox page lists it (not its body). */
+export type StaffMail = Pick<
+  MailRow,
+  'id' | 'to_address' | 'subject' | 'status' | 'attempts' | 'last_error' | 'next_attempt_at' | 'created_at' | 'sent_at'
+>;
+
+/** A row of the `audit_log` table (server/db/schema-moderation.ts uses this type). */
+export type AuditLogRow = {
   id: string;
+  staff_id: string | null;
+  /** Kept as text so the log still reads after an account is removed. */
   staff_email: string;
   action: string;
   target_type: string | null;
@@ -121,3 +138,6 @@ export type AuditLogEntry = {
   detail: string | null;
   created_at: string;
 };
+
+/** GET /api/admin/audit: the latest staff actions, newest first. */
+export type AuditLogEntry = Omit<AuditLogRow, 'staff_id'>;
