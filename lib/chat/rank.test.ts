@@ -105,3 +105,12 @@ describe('passage search', () => {
     expect(() => buildIndexFile([passages[0]!, passages[0]!], '')).toThrow(/share the id/);
   });
 });
+
+describe('reading a question', () => {
+  it('does not take an aspect the question denies for the one it asks', () => {
+    const aspects = (question: string) => readQuestion(index, question).aspects.map((aspect) => aspect.id);
+    expect(aspects("How much does it cost? I don't have insurance")).toContain('cost');
+    expect(aspects("How much does it cost? I don't have insurance")).not.toContain('insurance');
+    expect(aspects('Will my insurance cover it?')).toContain('insurance');
+  });
+});
