@@ -36,6 +36,8 @@ export type Aspect = {
   heading?: RegExp;
   /** A general way of asking ("what is", "does it work"): a passage without it may still answer. */
   soft?: true;
+  /** Passages headed with it are quoted only to a question that asks about it (sex and intimacy). */
+  onlyWhenAsked?: true;
 };
 
 const NOT_HIP = (pattern: RegExp): RegExp => new RegExp(`^(?!.*\\bhips?\\b).*(?:${pattern.source})`);
@@ -423,7 +425,14 @@ export const ASPECTS: Aspect[] = [
     search: 'travel flights holiday',
     answers: /\bflight|\btravel|\bholiday|\bairport|\bjourney|\bscanner|\bmetal detector/i,
   },
-  { id: 'sex', asked: /\bsex\b|\bsexual\b|\bintima\w*/, search: 'sex intimacy', answers: /\bsex\b|\bintima/i },
+  {
+    id: 'sex',
+    asked: /\bsex\b|\bsexual\b|\bintima\w*/,
+    search: 'sex intimacy',
+    answers: /\bsex\b|\bintima/i,
+    heading: /\bsex\b|\bintima/i,
+    onlyWhenAsked: true,
+  },
   {
     id: 'anaesthetic',
     asked: /\banaesthe\w*|\banesthe\w*|\basleep\b|\bawake\b|\bput under\b|\bput to sleep\b|\bsedat\w*/,

@@ -114,3 +114,35 @@ describe('reading a question', () => {
     expect(aspects('Will my insurance cover it?')).toContain('insurance');
   });
 });
+
+describe('private subjects', () => {
+  const section = (id: string, heading: string, line: string): Passage => ({
+    id,
+    url: `/guides/hip#${id}`,
+    pageTitle: 'Hip replacement patient guide',
+    heading,
+    body: [line],
+    keywords: '',
+    kind: 'section',
+  });
+  const guide = loadIndex(
+    buildIndexFile(
+      [
+        section('intimacy', 'Sex and intimacy', 'Lying on your back is often the most comfortable position at first.'),
+        section(
+          'nights',
+          'Getting comfortable at night',
+          'Sleep with a pillow between your knees if you lie on your side.',
+        ),
+      ],
+      '',
+    ),
+  );
+
+  it('quotes a passage on sex and intimacy only to a question that asks about it', () => {
+    expect(
+      rankPassages(guide, 'What position should I sleep in after a hip replacement?').map((r) => r.passage.id),
+    ).toEqual(['nights']);
+    expect(rankPassages(guide, 'When can we have sex again after a hip replacement?')[0]?.passage.id).toBe('intimacy');
+  });
+});
