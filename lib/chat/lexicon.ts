@@ -615,9 +615,9 @@ const OTHER_CONDITION =
 /** Asking the practice to see to something besides (a referral, an operation "as well", "at the same time"). */
 const ASKS_FOR_MORE =
   /\b(do|can|could|would|will) (you|he|the surgeon|mr \w+|dr \w+)\b|\b(as well|at the same time|also|too)\b|\breferr?al\b|\bsort (out|it)\b/;
-/** Practical matters of the hospitals that our pages never describe. */
+/** Practical matters of the hospitals, and jobs or placements at the practice, that our pages never describe. */
 const HOSPITAL_PRACTICALITIES =
-  /\bwhere (do|can|should|could) (i|we|you) park\b|\b(car ?park\w*|parking|visiting (hours|times)|wi-?fi)\b/;
+  /\bwhere (do|can|should|could) (i|we|you) park\b|\b(car ?park\w*|parking|visiting (hours|times)|wi-?fi)\b|\b(work experience|job vacanc\w*|vacancies|careers?|students?|placements?|shadowing|internships?)\b/;
 
 export const isOutsideOurSubject = (text: string) =>
   (OTHER_BODY_PART.test(text) && !KNEE_OR_HIP.test(text)) ||
