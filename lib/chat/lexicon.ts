@@ -227,7 +227,7 @@ export const TOPICS: Topic[] = [
     id: 'fees',
     practice: true,
     asked:
-      /\bcosts?\b|\bprices?\b|\bhow much\b|\bfees?\b|\bpay\b|\bpaying\b|\bself ?(pay|fund\w*)|\bafford|\bcharges?\b|\bbill\b|\bquote\b|\bfixed ?price|\bexpensive/,
+      /\bcosts?\b|\bprices?\b|\bhow much (does|do|is|are|will|would|was|for|to|it|money)\b|\bhow much\s*\??$|\bfees?\b|\bpay\b|\bpaying\b|\bself ?(pay|fund\w*)|\bafford|\bcharges?\b|\bbill\b|\bquote\b|\bfixed ?price|\bexpensive/,
     search: 'fees self-pay quote',
     pages: /fees-and-declarations/,
   },
@@ -390,7 +390,7 @@ export const ASPECTS: Aspect[] = [
   {
     id: 'cost',
     asked:
-      /\bcosts?\b|\bprices?\b|\bhow much\b|\bfees?\b|\bpay\b|\bpaying\b|\bself ?(pay|fund\w*)|\bafford|\bcharges?\b|\bbill\b|\bquote\b|\bfixed ?price|\bexpensive|\bfree\b/,
+      /\bcosts?\b|\bprices?\b|\bhow much (does|do|is|are|will|would|was|for|to|it|money)\b|\bhow much\s*\??$|\bfees?\b|\bpay\b|\bpaying\b|\bself ?(pay|fund\w*)|\bafford|\bcharges?\b|\bbill\b|\bquote\b|\bfixed ?price|\bexpensive|\bfree\b/,
     search: 'fees cost quote',
     answers: /\bquote|\bfees?\b|\bcosts?\b|\bpay\b|\bprice|\bcharged?\b|\bfixed-price|\bfree\b/i,
   },
