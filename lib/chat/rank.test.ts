@@ -105,3 +105,44 @@ describe('passage search', () => {
     expect(() => buildIndexFile([passages[0]!, passages[0]!], '')).toThrow(/share the id/);
   });
 });
+
+describe('reading a question', () => {
+  it('does not take an aspect the question denies for the one it asks', () => {
+    const aspects = (question: string) => readQuestion(index, question).aspects.map((aspect) => aspect.id);
+    expect(aspects("How much does it cost? I don't have insurance")).toContain('cost');
+    expect(aspects("How much does it cost? I don't have insurance")).not.toContain('insurance');
+    expect(aspects('Will my insurance cover it?')).toContain('insurance');
+  });
+});
+
+describe('private subjects', () => {
+  const section = (id: string, heading: string, line: string): Passage => ({
+    id,
+    url: `/guides/hip#${id}`,
+    pageTitle: 'Hip replacement patient guide',
+    heading,
+    body: [line],
+    keywords: '',
+    kind: 'section',
+  });
+  const guide = loadIndex(
+    buildIndexFile(
+      [
+        section('intimacy', 'Sex and intimacy', 'Lying on your back is often the most comfortable position at first.'),
+        section(
+          'nights',
+          'Getting comfortable at night',
+          'Sleep with a pillow between your knees if you lie on your side.',
+        ),
+      ],
+      '',
+    ),
+  );
+
+  it('quotes a passage on sex and intimacy only to a question that asks about it', () => {
+    expect(
+      rankPassages(guide, 'What position should I sleep in after a hip replacement?').map((r) => r.passage.id),
+    ).toEqual(['nights']);
+    expect(rankPassages(guide, 'When can we have sex again after a hip replacement?')[0]?.passage.id).toBe('intimacy');
+  });
+});

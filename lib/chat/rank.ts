@@ -1,5 +1,5 @@
 import { idsOf, type ChatIndex, type IndexedUnit } from './chat-index';
-import type { Aspect } from './lexicon';
+import { ASPECTS, type Aspect } from './lexicon';
 import { readQuestion, type ReadQuestion } from './read';
 import { processTerm, terms, words } from './text';
 import type { ChatTurn, Passage } from './types';
@@ -96,6 +96,12 @@ export function rankRead(index: ChatIndex, read: ReadQuestion, limit = 8): Ranke
   const candidates = new Set([...full.keys(), ...rest.keys()]);
   if (topicIds.size) {
     for (const [id, topics] of index.topicsOf) if ([...topics].some((t) => topicIds.has(t))) candidates.add(id);
+  }
+
+  // A passage on a private subject (sex and intimacy) answers only a question that asks about it.
+  const notAsked = ASPECTS.filter((aspect) => aspect.onlyWhenAsked && !read.aspects.includes(aspect)).map((a) => a.id);
+  for (const id of candidates) {
+    if (notAsked.some((aspect) => index.headingAspects.get(id)?.has(aspect))) candidates.delete(id);
   }
 
   const scoreUnit = unitScorer(index, read);

@@ -65,8 +65,20 @@ const STORY_WORDS = 4;
 function askedAspects(text: string) {
   const start = text.search(ASKING_STARTS);
   const asking = start > 0 && text.slice(0, start).trim().split(/\s+/).length >= STORY_WORDS ? text.slice(start) : text;
-  const own = aspectsOf(asking);
-  return own.length ? own : aspectsOf(text);
+  const own = aspectsOf(asking).filter((aspect) => !onlyDenied(aspect.asked, asking));
+  return own.length ? own : aspectsOf(text).filter((aspect) => !onlyDenied(aspect.asked, text));
+}
+
+/** A denial just before a word: "I don't have insurance", "no insurance", "without a car". */
+const DENIED_BEFORE = /\b(no|not|dont|doesnt|havent|hasnt|without|never|isnt|arent)( \w+){0,2} $/;
+
+/**
+ * Whether every mention of an aspect is denied: it is then not what the question asks ("how much is it? I don't
+ * have insurance" asks the cost). A denied operation stays the topic ("what if I don't have the replacement?").
+ */
+function onlyDenied(asked: RegExp, text: string): boolean {
+  const mentions = [...text.matchAll(new RegExp(asked.source, 'g'))];
+  return mentions.length > 0 && mentions.every((m) => DENIED_BEFORE.test(text.slice(0, m.index)));
 }
 
 export function readQuestion(index: ChatIndex, question: string, history: ChatTurn[] = []): ReadQuestion {
