@@ -24,7 +24,8 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261201);
 const HANG_MS = 10_000;
 /** A well-formed login runs argon2 (tens of ms): fewer of them. */
 const LOGIN_RUNS = Math.max(50, Math.round(RUNS / 20));
-const TIMEOUT = { timeout: Math.max(120_000, RUNS * 80) };
+// Generous: a busy two-core machine runs these several times slower than a quiet one.
+const TIMEOUT = { timeout: Math.max(300_000, RUNS * 200) };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Inputs

@@ -155,7 +155,8 @@ beforeAll(async () => {
       if (listening) resolve(listening[1]!);
     });
   });
-}, 600_000);
+  // Builds a whole second export: over ten minutes on a busy two-core machine.
+}, 1_500_000);
 
 afterAll(async () => {
   server?.kill('SIGTERM');
