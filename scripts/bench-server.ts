@@ -27,7 +27,7 @@ chmodSync(scratch, 0o755); // nginx's workers read the stories file as another u
 for (const tool of ['nginx', 'wrk']) {
   if (spawnSync('which', [tool]).status !== 0) throw new Error(`bench:server needs ${tool} on the PATH`);
 }
-for (const file of ['out/_site-manifest.json', 'dist/server/server.js']) {
+for (const file of ['out/404.html', 'dist/server/server.js']) {
   if (!statSync(path.join(root, file), { throwIfNoEntry: false })) throw new Error(`No ${file}: run "npm run build"`);
 }
 

@@ -1,20 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-
 import type { FastifyReply } from 'fastify';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 import { pageCsp } from '../../lib/csp';
 import { FormAnswerPage, type FormAnswer } from '@/components/shared/forms/answer-page';
 import type { Config } from '../config';
-import type { SiteManifest } from '../plugins/static-site';
+import { hasBuiltSite, readSiteManifest } from '../plugins/site-manifest';
 
 /** The export's stylesheets, when this server serves the export: the answer then looks like the site. */
 function siteStylesheets(config: Config): string[] {
-  if (!config.SERVE_SITE) return [];
-  const manifestFile = path.join(config.SITE_DIR, '_site-manifest.json');
-  if (!existsSync(manifestFile)) return [];
-  return (JSON.parse(readFileSync(manifestFile, 'utf8')) as SiteManifest).stylesheets ?? [];
+  if (!config.SERVE_SITE || !hasBuiltSite(config.SITE_DIR)) return [];
+  return readSiteManifest(config.SITE_DIR).stylesheets;
 }
 
 /**
