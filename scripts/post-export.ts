@@ -19,7 +19,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 import { synonymRoutes } from '../content/synonym-routes';
-import { cspForMeta, originsOf, pageCsp } from '../lib/csp';
+import { cspForMeta, originsOf, pageCsp, pageCspFromMeta } from '../lib/csp';
 import { isListed } from '../lib/site-routes';
 import { COMPRESSIBLE_FILE } from '../server/plugins/compression';
 import { NOT_FOUND_FILE, routeOfFile } from '../server/plugins/site-manifest';
@@ -106,8 +106,8 @@ async function pagesIntoFolders() {
 }
 
 /** The policy into the page's head, right after its charset (which must stay in the first 1024 bytes). */
-function withCspMeta(html: string, csp: string) {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${cspForMeta(csp)}"/>`;
+function withCspMeta(html: string, policy: string) {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
   const charset = /<meta charSet="utf-8"\/>/i;
   if (!charset.test(html)) throw new Error('post-export: a page without <meta charSet="utf-8"/>');
   // A second run (after a failed one) replaces the policy it wrote.
@@ -129,12 +129,16 @@ async function main() {
     // The back office is drawn by its scripts (a session check first): there is nothing to paint before them.
     const paintFirst = !keepNextScriptLoading && !route.startsWith('/admin');
     const painted = paintFirst ? hydrateAfterFirstPaint(written) : written;
-    const csp = pageCsp({
-      scriptHashes: inlineHashes(painted, 'script'),
-      styleHashes: inlineHashes(painted, 'style'),
-      extraOrigins,
-    });
-    await writeFile(path.join(outDir, file), withCspMeta(painted, csp));
+    const meta = cspForMeta(
+      pageCsp({
+        scriptHashes: inlineHashes(painted, 'script'),
+        styleHashes: inlineHashes(painted, 'style'),
+        extraOrigins,
+      }),
+    );
+    await writeFile(path.join(outDir, file), withCspMeta(painted, meta));
+    // Every host sends the header our server sends (server/plugins/site-manifest.ts).
+    const csp = pageCspFromMeta(meta);
     if (file === NOT_FOUND_FILE) site.notFound.csp = csp;
     // A synonym's page is only a redirect for hosts that cannot send one (content/synonym-routes.ts).
     else if (!Object.hasOwn(synonymRoutes, route) && !['/404', '/_not-found'].includes(route)) {
