@@ -120,6 +120,9 @@ const hostsDir = (outDir: string) =>
 
 async function main() {
   const extraOrigins = originsOf(process.env.NEXT_PUBLIC_API_BASE, process.env.NEXT_PUBLIC_FORM_ENDPOINT);
+  // With the API elsewhere, the back office is served there (same origin as its API): the hosts send staff on.
+  const [apiOrigin] = originsOf(process.env.NEXT_PUBLIC_API_BASE);
+  const isBackOffice = (route: string) => route === '/admin' || route.startsWith('/admin/');
   const site: HostSite = { pages: [], redirects: [], notFound: { file: NOT_FOUND_FILE, csp: '' } };
   await pagesIntoFolders();
 
@@ -140,13 +143,14 @@ async function main() {
     // Every host sends the header our server sends (server/plugins/site-manifest.ts).
     const csp = pageCspFromMeta(meta);
     if (file === NOT_FOUND_FILE) site.notFound.csp = csp;
+    else if (apiOrigin && isBackOffice(route)) site.redirects.push({ from: route, to: `${apiOrigin}${route}` });
     // A synonym's page is only a redirect for hosts that cannot send one (content/synonym-routes.ts).
     else if (!Object.hasOwn(synonymRoutes, route) && !['/404', '/_not-found'].includes(route)) {
       site.pages.push({ route, file: file.split(path.sep).join('/'), csp });
     }
   }
   if (!site.notFound.csp) throw new Error(`post-export: the export has no ${NOT_FOUND_FILE}`);
-  site.redirects = Object.entries(synonymRoutes).map(([from, to]) => ({ from, to }));
+  site.redirects.push(...Object.entries(synonymRoutes).map(([from, to]) => ({ from, to })));
 
   // Next writes the sitemap (app/sitemap.ts) from the content; it must list every public page the export holds.
   const listed = site.pages.map((page) => page.route).filter(isListed);

@@ -71,7 +71,17 @@ function textFileStore(siteDir: string): (relative: string) => TextFile | undefi
  * (content/synonym-routes.ts) to its canonical page, and the exported 404 page with status 404. The generated
  * static-host configs (scripts/host-configs.ts) do the same.
  */
-export default fp(async function staticSitePlugin(app: FastifyInstance, opts: { siteDir: string }) {
+export default fp(async function staticSitePlugin(
+  app: FastifyInstance,
+  opts: {
+    siteDir: string;
+    /**
+     * Serve the back office only (its pages and their scripts): when the site is on a static host elsewhere, the
+     * back office stays on the API's origin, with its same-origin session cookie and CSRF check.
+     */
+    backOfficeOnly?: boolean;
+  },
+) {
   const siteDir = path.resolve(opts.siteDir);
   const manifest = readSiteManifest(siteDir);
   // Maps, not the manifest's objects: a visitor's path must never find Object.prototype's properties.
@@ -138,6 +148,6 @@ export default fp(async function staticSitePlugin(app: FastifyInstance, opts: { 
 
   // Every text file goes out as the build compressed it (sendEncoded): no on-the-fly compression hooks to run.
   const precompressed = { compress: false, decompress: false } as const;
-  app.get('/*', precompressed, handler);
-  app.get('/', precompressed, handler);
+  const addresses = opts.backOfficeOnly ? ['/admin', '/admin/*', '/_next/*'] : ['/*', '/'];
+  for (const address of addresses) app.get(address, precompressed, handler);
 });
