@@ -92,7 +92,8 @@ export function nginxSnippet(site: HostSite): string {
   return lines.join('\n');
 }
 
-const caddyQuote = (text: string) => `"${text.replace(/["\\]/g, '\\$&')}"`;
+// Caddy keeps a backslash in a quoted token as it is (a regex's escapes), and reads only \" as an escape.
+const caddyQuote = (text: string) => `"${text.replace(/"/g, '\\"')}"`;
 
 const securityHeaderBlock = (indent: string) => [
   `${indent}header {`,

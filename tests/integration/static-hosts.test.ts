@@ -8,11 +8,11 @@ import { securityHeaders } from '@/lib/csp';
 import { readSiteManifest } from '@/server/plugins/site-manifest';
 
 import { requireBuiltSite, siteDir } from '../support/server';
-import { startNginx, startPlainFileServer, type StaticHost } from '../support/static-hosts';
+import { startCaddy, startNginx, startPlainFileServer, type StaticHost } from '../support/static-hosts';
 
 /**
  * The export on the static hosts docs/deploying.md describes, over HTTP: real nginx with the generated config
- * (dist/hosts/nginx.conf), and a file server without rewrite rules. Every page at its address, with its policy;
+ * (dist/hosts/nginx.conf) and Caddy with its (dist/hosts/Caddyfile), and a file server without rewrite rules. Every page at its address, with its policy;
  * one address per page; the site's 404; no listing, no 403, no file of ours. (The browser checks of the split
  * set-up are in tests/e2e/static-host.spec.ts.)
  */
@@ -28,19 +28,28 @@ const folders = readdirSync(siteDir, { withFileTypes: true, recursive: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => `/${path.relative(siteDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}/`);
 
-let nginx: StaticHost;
-let plain: StaticHost;
+const hosts: Record<'nginx' | 'caddy' | 'plain', StaticHost> = {} as never;
 beforeAll(async () => {
-  [nginx, plain] = await Promise.all([startNginx(siteDir, hostsDir), startPlainFileServer(siteDir)]);
+  [hosts.nginx, hosts.caddy, hosts.plain] = await Promise.all([
+    startNginx(siteDir, hostsDir),
+    startCaddy(siteDir, hostsDir),
+    startPlainFileServer(siteDir),
+  ]);
 });
 afterAll(async () => {
-  await Promise.all([nginx?.close(), plain?.close()]);
+  await Promise.all(Object.values(hosts).map((host) => host.close()));
 });
 
-describe('nginx with the generated config', () => {
+describe.each(['nginx', 'caddy'] as const)('%s with the generated config', (name) => {
+  const host = {
+    get baseUrl() {
+      return hosts[name].baseUrl;
+    },
+  } as StaticHost;
+
   it('serves every page at its address with the security headers and its policy, meta tag and header', async () => {
     for (const [route] of pages) {
-      const res = await get(nginx, route);
+      const res = await get(host, route);
       expect(res.status, route).toBe(200);
       const meta = metaCsp(await res.text());
       expect(meta, route).toMatch(/script-src 'self'/);
@@ -64,16 +73,16 @@ describe('nginx with the generated config', () => {
       ['/AboutMe/index.html', '/AboutMe/'],
     ];
     for (const [from, to] of moves) {
-      const res = await get(nginx, from);
+      const res = await get(host, from);
       expect(res.status, from).toBe(301);
       expect(decodeURI(res.headers.get('location')!), from).toBe(to);
     }
   });
 
   it("answers an unknown address with the site's 404 page, and a folder never with a listing or 403", async () => {
-    const notFoundTitle = /<title>[^<]+<\/title>/.exec(await (await get(nginx, '/no-such-page')).text())?.[0];
+    const notFoundTitle = /<title>[^<]+<\/title>/.exec(await (await get(host, '/no-such-page')).text())?.[0];
     for (const address of ['/no-such-page', '/AboutMe/nothing', ...folders]) {
-      const res = await get(nginx, address);
+      const res = await get(host, address);
       if (res.status === 301) continue; // a page's folder: its address (above)
       expect(res.status, address).toBe(404);
       const body = await res.text();
@@ -85,12 +94,17 @@ describe('nginx with the generated config', () => {
 
   it('serves no file of ours: the hosts’ configs and the manifest are not in the export', async () => {
     for (const address of ['/_headers', '/_redirects', '/_site-manifest.json', '/nginx.conf', '/Caddyfile']) {
-      expect((await get(nginx, address)).status, address).toBe(404);
+      expect((await get(host, address)).status, address).toBe(404);
     }
   });
 });
 
 describe('a file server without rewrite rules', () => {
+  const plain = {
+    get baseUrl() {
+      return hosts.plain.baseUrl;
+    },
+  } as StaticHost;
   it('serves every page at its address (a folder: one redirect to it) with its policy in the page', async () => {
     for (const [route] of pages) {
       let res = await get(plain, route);

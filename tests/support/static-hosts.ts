@@ -6,8 +6,9 @@ import path from 'node:path';
 import { freePort } from './ports';
 
 /**
- * The export served as the static hosts of docs/deploying.md serve it: Debian's nginx with the generated config
- * (dist/hosts/nginx.conf included in a server block, as the guide says), and a plain file server without rewrites
+ * The export served as the static hosts of docs/deploying.md serve it: Debian's nginx and Caddy with the generated
+ * configs (dist/hosts/nginx.conf, dist/hosts/Caddyfile, included in the site's block as the guide says), and a
+ * plain file server without rewrites
  * (a URL is a file, or a folder's index.html; no listing), as S3 or GitHub Pages. Each runs as this user on a
  * loopback port with its own temporary folder. A missing program fails the test with what to install.
  */
@@ -75,6 +76,41 @@ http {
   const log = () => spawnSync('cat', [errorLog]).stdout?.toString() ?? '';
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForAnswer(`${baseUrl}/`, child, log);
+  return {
+    baseUrl,
+    close: async () => {
+      await stop(child);
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Caddy with `import <hostsDir>/Caddyfile` in its site block, `root` the export. */
+export async function startCaddy(siteDir: string, hostsDir: string): Promise<StaticHost> {
+  requireProgram('caddy', 'apt-get install -y caddy');
+  const scratch = mkdtempSync(path.join(tmpdir(), 'caddy-site-'));
+  const port = await freePort();
+  writeFileSync(
+    path.join(scratch, 'Caddyfile'),
+    `{
+\tadmin off
+\tauto_https off
+\tstorage file_system ${scratch}
+}
+http://127.0.0.1:${port} {
+\troot * ${path.resolve(siteDir)}
+\timport ${path.resolve(hostsDir, 'Caddyfile')}
+}
+`,
+  );
+  let output = '';
+  const child = spawn('caddy', ['run', '--config', path.join(scratch, 'Caddyfile')], {
+    env: { ...process.env, HOME: scratch, XDG_DATA_HOME: scratch, XDG_CONFIG_HOME: scratch },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForAnswer(`${baseUrl}/`, child, () => output);
   return {
     baseUrl,
     close: async () => {
