@@ -175,7 +175,7 @@ async function main() {
   await writeFile(path.join(hosts, 'Caddyfile'), caddySnippet(site));
   const compressed = await precompress();
   console.log(
-    `post-export: ${site.pages.length} pages, ${listed.length} in the sitemap, ${site.redirects.length} synonyms; ` +
+    `post-export: ${site.pages.length} pages, ${listed.length} in the sitemap, ${site.redirects.length} redirects; ` +
       `host configs in ${path.relative(root, hosts)}; ` +
       `${compressed.files} text files precompressed (brotli saves ${(compressed.saved / 1048576).toFixed(1)} MB)`,
   );
