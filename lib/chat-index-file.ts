@@ -1,5 +1,5 @@
 import { buildChatIndexFile } from './chat/corpus';
-import { buildIndexFile, type ChatIndexFile } from './chat/search';
+import { buildIndexFile, type ChatIndexFile } from './chat/chat-index';
 import { isSynonym } from './synonyms';
 
 /**

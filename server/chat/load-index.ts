@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
 import { prepareAnswer } from '../../lib/chat/answer';
-import { loadIndex, type ChatIndex } from '../../lib/chat/search';
+import { loadIndex, type ChatIndex } from '../../lib/chat/chat-index';
 import { canonicalChatIndexFile } from '../../lib/chat-index-file';
 
 /**

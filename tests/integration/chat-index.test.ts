@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { synonymRoutes } from '@/content/synonym-routes';
-import type { ChatIndexFile } from '@/lib/chat/search';
+import type { ChatIndexFile } from '@/lib/chat/chat-index';
 
 import { requireBuiltSite, siteDir } from '../support/server';
 
