@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { canonicalChatIndexFile } from '../lib/chat-index-file';
+import { buildChatIndexFile } from '../lib/chat/corpus';
 import { subtlexEverydayWords } from '../lib/spelling';
 import { browserIndexPath, buildBrowserIndex } from '../lib/search/browser-index';
 
@@ -21,8 +21,7 @@ const write = (file: string, data: unknown) => {
 
 const started = performance.now();
 const file = path.resolve(root, process.env.CHAT_INDEX_PATH ?? 'generated/chat-index.json');
-// Without the synonyms' pages (lib/chat-index-file.ts).
-const index = canonicalChatIndexFile();
+const index = buildChatIndexFile();
 write(file, index);
 console.log(
   `chat index: ${index.passages.length} passages -> ${path.relative(process.cwd(), file)} in ${Math.round(performance.now() - started)} ms`,

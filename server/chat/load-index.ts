@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import { prepareAnswer } from '../../lib/chat/answer';
 import { loadIndex, type ChatIndex } from '../../lib/chat/chat-index';
-import { canonicalChatIndexFile } from '../../lib/chat-index-file';
+import { buildChatIndexFile } from '../../lib/chat/corpus';
 
 /**
  * The index written by the build. Without it (a development server started before any build) the index is
@@ -19,7 +19,7 @@ export function loadChatIndex(projectRoot: string, indexPath: string, log: Fasti
     index = loadIndex(JSON.parse(readFileSync(file, 'utf8')));
   } else {
     log.warn({ file }, 'chat index not found (run npm run build); building it from the content modules');
-    index = loadIndex(canonicalChatIndexFile());
+    index = loadIndex(buildChatIndexFile());
   }
   // The first answer compiles the hot paths and loads the spelling corrector's word list (misspelt words on
   // purpose); doing it now keeps the first visitor's answer as quick as the rest.
