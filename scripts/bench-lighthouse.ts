@@ -19,7 +19,8 @@
  *
  * Env: BENCH_ROUNDS (real-Chromium rounds, default 5), LIGHTHOUSE_RUNS (Lighthouse rounds, default 5; 0 skips it),
  * LIGHTHOUSE_ROUTES (comma-separated, default the 8 routes below), BENCH_COMPARE_DIR (another export of our site,
- * e.g. a copy of out/ built another way: measured on the same routes in the same rounds, for an A/B), LIGHTHOUSE_REPORTS
+ * e.g. a copy of out/ built another way: measured on the same routes in the same rounds, for an A/B; by Lighthouse
+ * too with LIGHTHOUSE_COMPARE=1), LIGHTHOUSE_REPORTS
  * (a folder for each Lighthouse report as JSON), CHROME_PATH (default: the system Chromium the browser tests use),
  * BENCH_PORT (default 3380; the floor's server, the comparison's and Chromium's debugging port next).
  */
@@ -101,7 +102,7 @@ const step = (command: string, args: string[], options: { cwd?: string; env?: No
 console.log('Building the floor (an empty Next export)...');
 step(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: floorDir });
 step(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/post-export.ts')], {
-  env: { ...process.env, EXPORT_DIR: path.join(floorDir, 'out'), KEEP_NEXT_SCRIPT_LOADING: '1' },
+  env: { ...process.env, EXPORT_DIR: path.join(floorDir, 'out') },
 });
 
 const children: ChildProcess[] = [];
@@ -290,7 +291,9 @@ if (lighthouseRounds > 0) {
     };
   };
 
-  const lighthouseTargets = targets;
+  // The comparison export costs Lighthouse as much time again: measured only when asked for.
+  const lighthouseTargets =
+    process.env.LIGHTHOUSE_COMPARE === '1' ? targets : targets.filter((t) => !t.name.endsWith('[compare]'));
   const runs = new Map(lighthouseTargets.map((t) => [t, [] as Scores[]]));
   const lighthouseLoad: string[] = [];
   for (let round = 1; round <= lighthouseRounds; round++) {

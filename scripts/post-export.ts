@@ -1,6 +1,5 @@
 /**
  * After `next build` has exported the site to out/:
- * - makes each page paint before Next's scripts load (./paint-first.ts);
  * - hashes each page's inline scripts (and styles) into that page's Content-Security-Policy;
  * - writes out/_site-manifest.json (route -> file and CSP) for our server, and out/_headers for static hosts;
  * - writes sitemap.xml, robots.txt and a _redirects file (wrong-case addresses -> the real routes);
@@ -19,15 +18,10 @@ import { originsOf, pageCsp, securityHeaders } from '../lib/csp';
 import { COMPRESSIBLE_FILE } from '../server/plugins/compression';
 import { HOST_FILES, type SiteManifest } from '../server/plugins/static-site';
 
-import { hydrateAfterFirstPaint } from './paint-first';
-
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // EXPORT_DIR: the export's folder when it is not out/ (next.config.ts reads it too): a re-branded build's, or
 // npm run bench:lighthouse's empty Next export, prepared the same way.
 const outDir = path.resolve(root, process.env.EXPORT_DIR ?? 'out');
-
-// npm run bench:lighthouse keeps one copy of its empty Next export loading its scripts as Next writes them.
-const keepNextScriptLoading = process.env.KEEP_NEXT_SCRIPT_LOADING === '1';
 
 /** Pages kept out of the sitemap and search engines. */
 const unlisted = (route: string) =>
@@ -115,11 +109,7 @@ async function main() {
 
   for (const file of await filesMatching(outDir, /\.html$/)) {
     const route = routeOf(file);
-    const written = await readFile(path.join(outDir, file), 'utf8');
-    // The back office is drawn by its scripts (a session check first): there is nothing to paint before them.
-    const paintFirst = !keepNextScriptLoading && !route.startsWith('/admin');
-    const html = paintFirst ? hydrateAfterFirstPaint(written) : written;
-    if (html !== written) await writeFile(path.join(outDir, file), html);
+    const html = await readFile(path.join(outDir, file), 'utf8');
     const csp = pageCsp({
       scriptHashes: inlineHashes(html, 'script'),
       styleHashes: inlineHashes(html, 'style'),
@@ -129,11 +119,12 @@ async function main() {
     headerBlocks.push(`${encodeURI(route)}\n  Content-Security-Policy: ${csp}`);
   }
   if (!manifest.pages['/404']) throw new Error('post-export: the export has no 404.html');
-  // Every page links the same global stylesheets; the 404 page links nothing else.
+  // Every page has the same global stylesheets, the 404 page nothing else: linked, or inlined by Next
+  // (experimental.inlineCss: <style data-href="...">), whose files the server's own pages link.
   const notFoundHtml = await readFile(path.join(outDir, manifest.pages['/404'].file), 'utf8');
-  manifest.stylesheets = [...notFoundHtml.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/[^"]+\.css)"/g)].map(
-    ([, href]) => href!,
-  );
+  manifest.stylesheets = [
+    ...notFoundHtml.matchAll(/<(?:link\b[^>]*\brel="stylesheet"[^>]*\bhref|style\b[^>]*\bdata-href)="([^"]+)"/g),
+  ].flatMap(([, hrefs]) => hrefs!.split(' ').filter((href) => /^\/.+\.css$/.test(href)));
   if (manifest.stylesheets.length === 0 && !process.env.EXPORT_DIR) {
     throw new Error('post-export: the 404 page links no stylesheet');
   }
