@@ -1,15 +1,9 @@
 import { chatReplies } from '@/content/chat';
 import { trustPages } from '@/content/trust';
 
-import {
-  indexedUnits,
-  pageOf,
-  unitScorer,
-  type ChatIndex,
-  type IndexedUnit,
-  type RankedPassage,
-  type ReadQuestion,
-} from './search';
+import { indexedUnits, type ChatIndex, type IndexedUnit } from './chat-index';
+import { type ReadQuestion } from './read';
+import { pageOf, unitScorer, type RankedPassage } from './rank';
 import { stripMarks } from '@/lib/plain-text';
 
 import { wordCount } from './text';

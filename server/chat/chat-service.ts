@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { practice } from '../../content/practice';
 import { HISTORY_USED, prepareAnswer } from '../../lib/chat/answer';
 import { modelContents, systemInstruction } from '../../lib/chat/prompt';
-import type { ChatIndex } from '../../lib/chat/search';
+import type { ChatIndex } from '../../lib/chat/chat-index';
 import type { ChatAnswer, ChatTurn } from '../../lib/chat/types';
 
 import type { ChatModel } from './gemini';
@@ -83,7 +83,9 @@ export function createChatService({
           if (signal.aborted) return fallBack('disconnected', attempt);
           if (timeout.aborted) return fallBack('timeout', attempt);
           if (!reply.trim()) return fallBack('empty', attempt);
-          return { ...offline, kind: 'answer', reply: preface + reply.trim(), provider: 'model', attempts: attempt };
+          // A refusal of personal advice stays one, with the model's general answer after it.
+          const kind = offline.kind === 'personal-advice' ? 'personal-advice' : 'answer';
+          return { ...offline, kind, reply: preface + reply.trim(), provider: 'model', attempts: attempt };
         } catch {
           if (signal.aborted) return fallBack('disconnected', attempt);
           if (timeout.aborted) return fallBack('timeout', attempt);
