@@ -275,14 +275,14 @@ if (lighthouseRounds > 0) {
     }
     const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
     const metric = (audit: string) => lhr.audits[audit]?.numericValue ?? NaN;
-    const lcpItem = (
-      lhr.audits['largest-contentful-paint-element']?.details as
-        { items?: { items?: { node?: { selector?: string; nodeLabel?: string } }[] }[] } | undefined
-    )?.items?.[0]?.items?.[0]?.node;
+    // Lighthouse 13 names the LCP element in its LCP breakdown insight: a list whose node item is the element.
+    const lcpNode = (
+      lhr.audits['lcp-breakdown-insight']?.details as { items?: { type?: string; selector?: string }[] } | undefined
+    )?.items?.find((item) => item.type === 'node');
     return {
       perf: score('performance'),
       lcp: metric('largest-contentful-paint'),
-      lcpElement: `${lcpItem?.selector?.split(' > ').slice(-2).join(' > ') ?? '?'}`,
+      lcpElement: lcpNode?.selector?.split(' > ').slice(-2).join(' > ') ?? '?',
       tbt: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
       a11y: score('accessibility'),
