@@ -237,9 +237,18 @@ if (lighthouseRounds > 0) {
       `--user-data-dir=${path.join(floorDir, 'chrome')}`,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    { stdio: 'ignore', detached: true },
   );
-  children.push(chrome);
+  // The system Chromium may be a wrapper script whose browser is its child: stop the whole process group, or the
+  // browser outlives the benchmark.
+  const stopChrome = () => {
+    try {
+      process.kill(-chrome.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.on('exit', stopChrome);
   await waitFor(`http://127.0.0.1:${debuggingPort}/json/version`, () => chrome.exitCode);
 
   type Scores = {
@@ -327,6 +336,7 @@ if (lighthouseRounds > 0) {
       mostCommon(list.map((r) => r.lcpElement)),
     ];
   });
+  stopChrome();
   console.log(
     `\nLighthouse mobile, devtools (applied) throttling, ${lighthouseRounds} interleaved rounds, medians; ` +
       `load average per round ${lighthouseLoad.join(' | ')}\n`,
