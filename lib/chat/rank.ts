@@ -15,8 +15,8 @@ import type { ChatTurn, Passage } from './types';
  * general aspect ("when", "what is", "does it work") is a weaker sign than a specific one ("driving").
  */
 const ASPECT_POINTS = 6;
-const SOFT_ASPECT_POINTS = 2;
-const aspectPoints = (aspect: Aspect) => (aspect.soft ? SOFT_ASPECT_POINTS : ASPECT_POINTS);
+const GENERAL_ASPECT_POINTS = 2;
+const aspectPoints = (aspect: Aspect) => (aspect.general ? GENERAL_ASPECT_POINTS : ASPECT_POINTS);
 /** Words the lexicon adds (a topic's or an aspect's search words) count for this share of the visitor's own. */
 const HINT_SHARE = 0.3;
 

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { practice } from '../../content/practice';
+import { practice } from '@/content/practice';
 import { HISTORY_USED, prepareAnswer } from '../../lib/chat/answer';
 import { modelContents, systemInstruction } from '../../lib/chat/prompt';
 import type { ChatIndex } from '../../lib/chat/chat-index';
