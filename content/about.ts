@@ -1,14 +1,15 @@
-import { slideImageNames } from '@/content/images';
 import { practice } from '@/content/practice';
 
 const { privatePractice, nhsPractice } = practice;
 
-/** The About page: a quote slideshow (16 quotes over 19 slides, spec) and the surgeon's story. */
+/** The About page: the surgeon's 16 quotes on a still picture (spec), and the surgeon's story. */
 export const about = {
   title: 'About Me',
   description: `${practice.surgeon.name}, ${practice.surgeon.role.toLowerCase()}: training, approach to care, NHS and private practice.`,
-  slides: slideImageNames,
-  slideIntervalMs: 5000,
+  heading: `About ${practice.surgeon.name}`,
+  /** The still picture behind the heading and the quotes (content/images.ts). */
+  picture: 'slide-02',
+  quotesLabel: `Quotes from ${practice.surgeon.name}`,
   quotes: [
     'The best treatment is the one that fits your life, not just your X-ray.',
     'Surgery is only one of the options. We always talk about all of them.',

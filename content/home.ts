@@ -1,4 +1,3 @@
-import { slideImageNames } from '@/content/images';
 import { practice } from '@/content/practice';
 
 /** Words on the home page (the practice's details come from content/practice.ts). */
@@ -7,8 +6,8 @@ export const home = {
     eyebrow: 'Knee, hip and sports injury surgery',
     heading: 'Expert, unhurried care for your knees and hips',
     intro: `Clear advice, honest options and specialist surgery when you need it, in the NHS and privately in ${practice.area}.`,
-    slides: slideImageNames,
-    slideIntervalMs: 5000,
+    /** The still picture behind the first screen (content/images.ts). */
+    picture: 'slide-01',
   },
   video: {
     heading: 'Meet your surgeon',

@@ -1,44 +1,93 @@
 /**
- * `npm run bench:pages`: what each exported page costs a phone on first load, read from out/: the HTML, and the
- * scripts and stylesheets it references, in bytes as our server sends them to a browser accepting brotli (the
- * .br copies the build writes; a file without one goes as it is). Prints a table and the largest page. Run after
- * `npm run build`.
+ * `npm run bench:pages`: what each exported page really costs a phone on its first load. Each page is loaded once
+ * in the system Chromium (a phone's screen, 412 x 823, cold cache) from our compiled server, and what the browser
+ * received until the network went quiet is summed by kind from Resource Timing (transferSize: bytes on the wire,
+ * brotli where the server sent brotli, headers included): the document, scripts (those Next adds and those loaded
+ * later, such as a form's validation on first focus, are not counted before they are asked for), stylesheets,
+ * images, and the RSC payloads Next prefetches for the links in view. Prints a table, largest first. Run after
+ * `npm run build`. Env: BENCH_PORT (default 3390).
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { chromium } from '@playwright/test';
+
 import { readSiteManifest } from '../server/plugins/site-manifest';
+import { chromiumLaunchOptions } from '../tests/support/browser';
 
-const outDir = path.resolve(import.meta.dirname, '../out');
-const manifest = readSiteManifest(outDir);
-const sent = (file: string) => {
-  const full = path.join(outDir, file);
-  return statSync(existsSync(`${full}.br`) ? `${full}.br` : full).size;
-};
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 3390);
+const manifest = readSiteManifest(path.join(root, 'out'));
+const routes = Object.keys(manifest.pages).filter((route) => route !== '/_not-found' && !route.startsWith('/admin'));
 
-const rows = Object.entries(manifest.pages)
-  .filter(([route]) => route !== '/_not-found')
-  .map(([route, page]) => {
-    const html = readFileSync(path.join(outDir, page.file), 'utf8');
-    const assets = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((m) => m[1]!.split('?')[0]!))];
-    // noModule scripts (polyfills) are skipped by every browser that runs modules.
-    const scripts = assets(/<script(?![^>]*noModule)[^>]+src="\/([^"]+\.js)"/g);
-    const styles = assets(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g);
-    const js = scripts.reduce((sum, f) => sum + sent(f), 0);
-    const css = styles.reduce((sum, f) => sum + sent(f), 0);
-    return { route, html: sent(page.file), js, css, total: sent(page.file) + js + css };
-  })
-  .sort((a, b) => b.total - a.total);
-
-console.log('route'.padEnd(64), 'html kB', '  js kB', ' css kB', 'total kB (brotli, as sent)');
-for (const r of rows) {
-  console.log(
-    r.route.padEnd(64),
-    kb(r.html).padStart(7),
-    kb(r.js).padStart(7),
-    kb(r.css).padStart(7),
-    kb(r.total).padStart(8),
+mkdirSync(path.join(root, '.bench'), { recursive: true });
+const server = spawn(process.execPath, [path.join(root, 'dist/server/server.js')], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    DATABASE_URL: `file:${path.join(root, '.bench/pages.db')}`,
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+process.on('exit', () => server.kill('SIGTERM'));
+for (;;) {
+  if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+  const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+    (res) => res.ok,
+    () => false,
   );
+  if (up) break;
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+const kinds = ['html', 'js', 'css', 'img', 'rsc', 'other'] as const;
+type Kind = (typeof kinds)[number];
+const kindOf = (url: string, initiator: string): Kind => {
+  const file = new URL(url).pathname;
+  if (initiator === 'navigation') return 'html';
+  if (file.endsWith('.js')) return 'js';
+  if (file.endsWith('.css')) return 'css';
+  if (/\.(avif|webp|png|jpe?g|svg|gif)$/.test(file)) return 'img';
+  if (file.endsWith('.txt') || url.includes('_rsc=')) return 'rsc';
+  return 'other';
+};
+
+const browser = await chromium.launch(chromiumLaunchOptions());
+const rows: ({ route: string; total: number } & Record<Kind, number>)[] = [];
+for (const route of routes) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
+  const entries = await page.evaluate(() =>
+    [
+      ...(performance.getEntriesByType('navigation') as PerformanceResourceTiming[]),
+      ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]),
+    ].map((e) => ({ url: e.name, initiator: e.initiatorType, bytes: e.transferSize })),
+  );
+  await context.close();
+  const row = { route, total: 0, html: 0, js: 0, css: 0, img: 0, rsc: 0, other: 0 };
+  for (const entry of entries) {
+    row[kindOf(entry.url, entry.initiator)] += entry.bytes;
+    row.total += entry.bytes;
+  }
+  rows.push(row);
+}
+await browser.close();
+server.kill('SIGTERM');
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+rows.sort((a, b) => b.total - a.total);
+console.log(
+  'route'.padEnd(56),
+  ...kinds.map((k) => `${k} kB`.padStart(8)),
+  'total kB'.padStart(9),
+  ' (as received: brotli, headers included)',
+);
+for (const r of rows) {
+  console.log(r.route.padEnd(56), ...kinds.map((k) => kb(r[k]).padStart(8)), kb(r.total).padStart(9));
 }
 console.log(`\n${rows.length} pages; largest first load ${kb(rows[0]!.total)} kB (${rows[0]!.route})`);

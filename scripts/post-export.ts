@@ -2,7 +2,6 @@
  * After `next build` has exported the site to out/:
  * - moves each page into the folder of its RSC payloads as its index.html (AboutMe.html -> AboutMe/index.html), so
  *   a host without rewrite rules serves it at its address (next.config.ts);
- * - makes each page paint before Next's scripts load (./paint-first.ts);
  * - hashes each page's inline scripts (and styles) into that page's Content-Security-Policy, written into the page
  *   as a `<meta http-equiv>` (so it holds on any host; our server reads it back as a header);
  * - checks that Next's sitemap (app/sitemap.ts) lists exactly the exported public pages;
@@ -25,15 +24,12 @@ import { COMPRESSIBLE_FILE } from '../server/plugins/compression';
 import { NOT_FOUND_FILE, routeOfFile } from '../server/plugins/site-manifest';
 
 import { caddySnippet, nginxSnippet, netlifyHeaders, netlifyRedirects, type HostSite } from './host-configs';
-import { hydrateAfterFirstPaint } from './paint-first';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // EXPORT_DIR: the export's folder when it is not out/ (next.config.ts reads it too): a re-branded build's, or
 // npm run bench:lighthouse's empty Next export, prepared the same way.
 const outDir = path.resolve(root, process.env.EXPORT_DIR ?? 'out');
 
-// npm run bench:lighthouse keeps one copy of its empty Next export loading its scripts as Next writes them.
-const keepNextScriptLoading = process.env.KEEP_NEXT_SCRIPT_LOADING === '1';
 
 async function filesMatching(dir: string, pattern: RegExp): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -128,18 +124,15 @@ async function main() {
 
   for (const file of await filesMatching(outDir, /\.html$/)) {
     const route = routeOfFile(file);
-    const written = await readFile(path.join(outDir, file), 'utf8');
-    // The back office is drawn by its scripts (a session check first): there is nothing to paint before them.
-    const paintFirst = !keepNextScriptLoading && !route.startsWith('/admin');
-    const painted = paintFirst ? hydrateAfterFirstPaint(written) : written;
+    const html = await readFile(path.join(outDir, file), 'utf8');
     const meta = cspForMeta(
       pageCsp({
-        scriptHashes: inlineHashes(painted, 'script'),
-        styleHashes: inlineHashes(painted, 'style'),
+        scriptHashes: inlineHashes(html, 'script'),
+        styleHashes: inlineHashes(html, 'style'),
         extraOrigins,
       }),
     );
-    await writeFile(path.join(outDir, file), withCspMeta(painted, meta));
+    await writeFile(path.join(outDir, file), withCspMeta(html, meta));
     // Every host sends the header our server sends (server/plugins/site-manifest.ts).
     const csp = pageCspFromMeta(meta);
     if (file === NOT_FOUND_FILE) site.notFound.csp = csp;

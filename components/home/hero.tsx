@@ -1,56 +1,47 @@
 import { EnquiryForm } from '@/components/enquiry/enquiry-form';
+import { Backdrop } from '@/components/ui/backdrop';
 import { Picture } from '@/components/ui/picture';
-import { Slideshow } from '@/components/ui/slideshow';
 import { enquiryContent } from '@/content/enquiry';
 import { home } from '@/content/home';
 import { practice } from '@/content/practice';
 
+/** The home page's first screen: heading, the surgeon, and the consultation form, on a still picture. */
 export function Hero() {
   const { surgeon } = practice;
   return (
-    <section aria-labelledby="hero-heading">
-      <Slideshow
-        slides={[...home.hero.slides]}
-        intervalMs={home.hero.slideIntervalMs}
-        noun="background image"
-        label="Background images"
-        shade="bg-gradient-to-b from-white/40 via-sand-50/60 to-sand-50"
-        className="pb-12"
-        controlsClassName="container-page mt-8 flex justify-end"
-      >
-        <div className="container-page grid gap-10 pt-10 sm:pt-16 lg:grid-cols-2 lg:items-start">
-          <div>
-            <p className="eyebrow">{home.hero.eyebrow}</p>
-            <h1 id="hero-heading" className="mt-3 text-4xl sm:text-5xl">
-              {home.hero.heading}
-            </h1>
-            <p className="mt-5 max-w-prose text-lg text-ink-soft">{home.hero.intro}</p>
-            <div className="mt-8 flex items-center gap-5">
-              <Picture
-                name={surgeon.photo.image}
-                alt={surgeon.photo.alt}
-                sizes="(min-width: 640px) 160px, 112px"
-                priority
-                className="shrink-0"
-                imgClassName="h-36 w-28 rounded-card object-cover shadow-card sm:h-48 sm:w-40"
-              />
-              <div>
-                <p className="font-serif text-2xl text-navy-900">{surgeon.name}</p>
-                <p className="text-ink-soft">{surgeon.role}</p>
-                <p className="mt-1 text-sm text-ink-muted">{surgeon.postNominals}</p>
-              </div>
+    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden pb-12">
+      <Backdrop name={home.hero.picture} shade="bg-gradient-to-b from-white/40 via-sand-50/60 to-sand-50" />
+      <div className="container-page grid gap-10 pt-10 sm:pt-16 lg:grid-cols-2 lg:items-start">
+        <div>
+          <p className="eyebrow">{home.hero.eyebrow}</p>
+          <h1 id="hero-heading" className="mt-3 text-4xl sm:text-5xl">
+            {home.hero.heading}
+          </h1>
+          <p className="mt-5 max-w-prose text-lg text-ink-soft">{home.hero.intro}</p>
+          <div className="mt-8 flex items-center gap-5">
+            <Picture
+              name={surgeon.photo.image}
+              alt={surgeon.photo.alt}
+              sizes="(min-width: 640px) 160px, 112px"
+              className="shrink-0"
+              imgClassName="h-36 w-28 rounded-card object-cover shadow-card sm:h-48 sm:w-40"
+            />
+            <div>
+              <p className="font-serif text-2xl text-navy-900">{surgeon.name}</p>
+              <p className="text-ink-soft">{surgeon.role}</p>
+              <p className="mt-1 text-sm text-ink-muted">{surgeon.postNominals}</p>
             </div>
           </div>
-          <div className="card p-6 sm:p-8">
-            <EnquiryForm
-              form="consultation"
-              heading={enquiryContent.forms.consultation.heading}
-              intro={enquiryContent.forms.consultation.intro}
-              headingLevel={2}
-            />
-          </div>
         </div>
-      </Slideshow>
+        <div className="card p-6 sm:p-8">
+          <EnquiryForm
+            form="consultation"
+            heading={enquiryContent.forms.consultation.heading}
+            intro={enquiryContent.forms.consultation.intro}
+            headingLevel={2}
+          />
+        </div>
+      </div>
     </section>
   );
 }

@@ -29,7 +29,7 @@ export function MobileNav({ entries }: { entries: NavEntry[] }) {
   }, []);
 
   const triggerClass =
-    'inline-flex min-h-11 items-center gap-2 rounded-pill border border-navy-100 bg-white px-4 font-semibold text-navy-900 no-underline lg:hidden';
+    'inline-flex min-h-11 items-center gap-2 rounded-pill border border-navy-100 bg-white px-3 font-semibold text-navy-900 no-underline sm:px-4 lg:hidden';
   const MenuIcon = (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
       <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />

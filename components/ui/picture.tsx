@@ -12,16 +12,21 @@ type PictureProps = {
   priority?: boolean;
 };
 
+/** The `srcset` of a build-converted image in one format: every width it was converted to. */
+export function srcSetOf(name: string, format: 'avif' | 'webp') {
+  return imageSpec(name)
+    .widths.map((w) => `${generatedImagePath(name, w, format)} ${w}w`)
+    .join(', ');
+}
+
 /** A build-converted image: AVIF, then WebP, in every width, with intrinsic size set so nothing shifts. */
 export function Picture({ name, alt, sizes, className, imgClassName, priority = false }: PictureProps) {
   const spec = imageSpec(name);
-  const srcSet = (format: 'avif' | 'webp') =>
-    spec.widths.map((w) => `${generatedImagePath(name, w, format)} ${w}w`).join(', ');
   const fallbackWidth = spec.widths[Math.min(1, spec.widths.length - 1)]!;
   return (
     <picture className={className}>
-      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSetOf(name, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSetOf(name, 'webp')} sizes={sizes} />
       <img
         src={generatedImagePath(name, fallbackWidth, 'webp')}
         alt={alt}

@@ -26,7 +26,8 @@ export function routeOfFile(file: string) {
 }
 
 const cspMeta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/;
-const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/[^"]+\.css)"/g;
+/** A stylesheet linked, or inlined by Next (experimental.inlineCss: <style data-href="...">) from its file. */
+const stylesheetLink = /<(?:link\b[^>]*\brel="stylesheet"[^>]*\bhref|style\b[^>]*\bdata-href)="([^"]+)"/g;
 
 /** The file that says a folder holds a built export. */
 export const NOT_FOUND_FILE = '404.html';
@@ -57,7 +58,9 @@ export function readSiteManifest(siteDir: string): SiteManifest {
     manifest.pages[route] = { file, csp: pageCspFromMeta(meta) };
   }
   const notFoundHtml = readFileSync(path.join(dir, NOT_FOUND_FILE), 'utf8');
-  manifest.stylesheets = [...notFoundHtml.matchAll(stylesheetLink)].map(([, href]) => href!);
+  manifest.stylesheets = [...notFoundHtml.matchAll(stylesheetLink)].flatMap(([, hrefs]) =>
+    hrefs!.split(' ').filter((href) => /^\/.+\.css$/.test(href)),
+  );
   read.set(dir, manifest);
   return manifest;
 }

@@ -3,47 +3,27 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './hydrated';
 import { serveStories } from './story-fixtures';
 
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const boxOf = async (locator: Locator) => (await locator.boundingBox())!;
 const isPhone = (page: Page) => page.viewportSize()!.width < 640;
 
-test.describe('home hero', () => {
-  for (const width of [390, 768, 1280]) {
-    test(`at ${width} px the slideshow controls sit in one row and overlap nothing`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/');
-      const controls = page.getByRole('group', { name: 'Background images' });
-      await expect(controls.getByRole('button', { name: /^Pause background images$/ })).toBeVisible();
-      const card = page
-        .locator('.card')
-        .filter({ has: page.getByRole('heading', { name: 'Schedule Your Consultation!' }) });
-      const controlsBox = await boxOf(controls);
-      expect(overlaps(controlsBox, await boxOf(card)), 'controls over the consultation card').toBe(false);
-      // One row: every visible control's middle is on the same line.
-      const middles = await controls
-        .getByRole('button')
-        .evaluateAll((buttons) =>
-          buttons
-            .filter((b) => b.getBoundingClientRect().width > 0)
-            .map((b) => Math.round(b.getBoundingClientRect().top + b.getBoundingClientRect().height / 2)),
-        );
-      expect(new Set(middles).size, `rows at ${middles.join(', ')}`).toBe(1);
-      // Targets of 24 px or more.
-      const sizes = await controls
-        .getByRole('button')
-        .evaluateAll((buttons) =>
-          buttons
-            .filter((b) => b.getBoundingClientRect().width > 0)
-            .map((b) => Math.min(b.getBoundingClientRect().width, b.getBoundingClientRect().height)),
-        );
-      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(24);
-    });
-  }
-});
-
 test.describe('header and anchors', () => {
+  test('on phones the header is one line, and only it stays on screen', async ({ page }) => {
+    test.skip(!isPhone(page), 'phones');
+    await page.goto('/');
+    const shortcuts = page.getByRole('navigation', { name: 'Contact shortcuts' });
+    const header = page.getByRole('banner');
+    // Each shortcut on one line ("Private Practice" and "NHS Practice" wrapped at 390 px).
+    for (const link of await shortcuts.getByRole('link').all()) {
+      expect((await boxOf(link)).height, await link.innerText()).toBeLessThanOrEqual(40);
+    }
+    expect((await boxOf(header)).height).toBeLessThanOrEqual(64);
+    expect((await boxOf(shortcuts)).height + (await boxOf(header)).height).toBeLessThanOrEqual(104);
+    // Scrolled, the header alone stays: the logo and Menu, 64 px at most.
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(async () => (await boxOf(header)).y).toBe(0);
+    await expect(shortcuts).not.toBeInViewport();
+  });
+
   test('on phones the logo and Menu stay in reach on a long page', async ({ page }) => {
     test.skip(!isPhone(page), 'phones');
     await page.goto('/Conditions/knee-arthritis');

@@ -1,20 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 
 import { hydrated } from './hydrated';
-
-/**
- * Goes back from slide `from` to slide `to` (of 19): by its dot where the dots show (1024 px and wider), else with
- * Previous, as a phone user would.
- */
-async function jumpBack(page: Page, noun: string, from: number, to: number) {
-  if (page.viewportSize()!.width >= 1024) {
-    await page.getByRole('button', { name: `Show ${noun} ${to} of 19` }).click();
-    return;
-  }
-  for (let n = from; n !== to; n = n === 1 ? 19 : n - 1) {
-    await page.getByRole('button', { name: `Previous ${noun}` }).click();
-  }
-}
 
 test.describe('desktop navigation', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'the desktop menu shows from 1024 px');
@@ -206,34 +192,17 @@ test.describe('shell on every page', () => {
 });
 
 test.describe('home page', () => {
-  test('the slideshow advances every 5 s, loops, jumps by dot, and stops when paused', async ({ page }) => {
+  test('the hero stands on one still picture, with no carousel controls', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
-    const controls = page.getByRole('group', { name: 'Background images' });
-    await expect(controls.locator('li button')).toHaveCount(19); // the dots (phones get Previous and Next instead)
-    const showing = (n: number) => expect(controls).toContainText(`background image ${n} of 19`);
-    await showing(1);
-    await expect(page.getByRole('button', { name: 'Pause background images' })).toBeVisible(); // hydrated, running
-    await page.clock.runFor(5000);
-    await showing(2);
-
-    await jumpBack(page, 'background image', 2, 19);
-    await page.clock.runFor(5000);
-    await showing(1);
-
-    await page.getByRole('button', { name: 'Pause background images' }).click();
-    await page.clock.runFor(15000);
-    await showing(1);
-    await expect(page.getByRole('button', { name: 'Play background images' })).toBeVisible();
-  });
-
-  test('under prefers-reduced-motion the slideshow stays still', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.clock.install();
-    await page.goto('/');
+    const backdrop = page.locator('section[aria-labelledby="hero-heading"] > [aria-hidden="true"] img');
+    await expect(backdrop).toHaveCount(1);
+    const picture = await backdrop.getAttribute('src');
     await page.clock.runFor(20000);
-    await expect(page.getByRole('group', { name: 'Background images' })).toContainText('background image 1 of 19');
-    await expect(page.getByRole('button', { name: 'Play background images' })).toBeVisible();
+    await expect(backdrop).toHaveCount(1);
+    await expect(backdrop).toHaveAttribute('src', picture!);
+    await expect(page.getByRole('group', { name: 'Background images' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /background image/i })).toHaveCount(0);
   });
 
   test('the biography is collapsed to 300 px with Read More and opens fully', async ({ page }) => {
@@ -285,19 +254,17 @@ test.describe('home page', () => {
 });
 
 test.describe('about page', () => {
-  test('cycles 16 quotes over 19 slides and can be paused', async ({ page }) => {
-    await page.clock.install();
+  test('opens on a visible heading and all 16 quotes, readable without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
     await page.goto('/AboutMe');
-    const quote = page.locator('blockquote');
-    await expect(page.getByRole('button', { name: 'Pause quote slides' })).toBeVisible(); // hydrated, running
-    const first = await quote.innerText();
-    await page.clock.runFor(5000);
-    await expect(quote).not.toHaveText(first);
-    await jumpBack(page, 'quote slide', 2, 17);
-    await expect(quote).toHaveText(first); // slide 17 carries quote 1 again: 16 quotes, shown cyclically
-    await page.getByRole('button', { name: 'Pause quote slides' }).click();
-    await page.clock.runFor(20000);
-    await expect(quote).toHaveText(first);
+    await expect(page.getByRole('heading', { level: 1, name: /^About Mr / })).toBeInViewport();
+    const quotes = page.getByRole('list', { name: /^Quotes from / }).getByRole('listitem');
+    await expect(quotes).toHaveCount(16);
+    await expect(quotes.first()).toBeInViewport();
+    await expect(quotes.first()).toContainText('The best treatment is the one that fits your life');
+    await expect(page.getByRole('button', { name: /quote slide/i })).toHaveCount(0);
+    await context.close();
   });
 
   test('reveals sections on scroll in CSS, at full contrast, with or without JavaScript; still under reduced motion', async ({
@@ -333,18 +300,16 @@ test.describe('about page', () => {
 });
 
 test.describe('loading', () => {
-  test('a page paints before its scripts are fetched, then comes to life', async ({ page }) => {
+  test('a page paints from its own document: the styles come inside it, no stylesheet to fetch first', async ({
+    page,
+  }) => {
     await page.goto('/AboutMe');
-    await expect(page.getByRole('button', { name: 'Pause quote slides' })).toBeVisible(); // hydrated
-    const { paint, scripts } = await page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
-        .map((entry) => entry.startTime),
-    }));
-    expect(paint).toBeGreaterThan(0);
-    expect(scripts.length).toBeGreaterThan(3);
-    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint);
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+    const stylesheets = await page.evaluate(() =>
+      performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.css')),
+    );
+    expect(stylesheets).toEqual([]);
+    // Styled: the page's heading has the practice's heading typeface, not the browser's default.
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveCSS('font-family', /^"?Times/);
   });
 });

@@ -13,6 +13,7 @@ import { openDatabase, type Db } from '@/server/db/database';
 import { chromiumLaunchOptions } from '../support/browser';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { freePort } from '../support/ports';
+import { reactAttached } from '../support/react-attached';
 import { createTestStaff, totpCode } from '../support/staff';
 import { startNginx, type StaticHost } from '../support/static-hosts';
 
@@ -131,10 +132,8 @@ describe('the site on nginx, the API on another origin', () => {
       const { page, problems, close } = await visit(width, true);
       const name = `Js${width}`;
       await page.goto(`${site.baseUrl}/`);
-      await page
-        .locator('html[data-hydrated]')
-        .waitFor({ timeout: 20_000 })
-        .catch(() => undefined);
+      // A click before React attaches would post the form without JavaScript: wait for it, as a person would see.
+      await expect.poll(() => page.evaluate(reactAttached), { timeout: 20_000 }).toBe(true);
       const form = await fillConsultation(page, name, '01632 960001');
       await form.getByRole('button', { name: enquiryContent.submit }).click();
       await expect.poll(() => storedEnquiries(name), { timeout: 15_000 }).toBe(1);

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { QuoteSlideshow } from '@/components/about/quote-slideshow';
+import { AboutQuotes } from '@/components/about/about-quotes';
 import { ContactSection } from '@/components/contact/contact-section';
 import { Picture } from '@/components/ui/picture';
 import { about } from '@/content/about';
@@ -16,12 +16,13 @@ export default function AboutPage() {
   const { surgeon } = practice;
   return (
     <>
-      <h1 className="sr-only">About {surgeon.name}</h1>
-      <QuoteSlideshow
-        slides={[...about.slides]}
-        quotes={[...about.quotes]}
+      <AboutQuotes
+        heading={about.heading}
+        role={surgeon.role}
+        picture={about.picture}
+        quotes={about.quotes}
+        quotesLabel={about.quotesLabel}
         author={surgeon.name}
-        intervalMs={about.slideIntervalMs}
       />
       <div className="container-page grid gap-12 py-16 lg:grid-cols-3">
         <div className="space-y-12 lg:col-span-2">
