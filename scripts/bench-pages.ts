@@ -8,7 +8,7 @@
  * `npm run build`. Env: BENCH_PORT (default 3390).
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 import { chromium } from '@playwright/test';
