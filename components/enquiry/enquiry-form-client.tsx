@@ -61,9 +61,10 @@ export function EnquiryFormClient({ form, labelledBy, headingLevel }: Props) {
   } = useForm<EnquiryFormInput, unknown, Enquiry>({
     resolver,
     // No defaultValues: the inputs are read as they are, so anything typed before the page's script ran is kept.
-    // Errors appear on submit, then change when a field is left: never mid-word.
+    // Typed answers' errors change only on the next submit: an error that vanished when its field was left would
+    // move Send between the finger going down (which leaves the field) and the click, and the tap would be lost.
     mode: 'onSubmit',
-    reValidateMode: 'onBlur',
+    reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
 
@@ -127,7 +128,8 @@ export function EnquiryFormClient({ form, labelledBy, headingLevel }: Props) {
   const fieldErrors: EnquiryFieldErrors = Object.fromEntries(
     enquiryFieldNames.flatMap((name) => (errors[name]?.message ? [[name, errors[name].message]] : [])),
   );
-  // A tick is a whole answer: the consent error updates as soon as the box changes.
+  // A tick is a whole answer: the consent error updates as soon as the box changes (after its click: nothing
+  // moves under the finger).
   const revalidateOnChange = (name: EnquiryFieldName) => ({
     onChange: () => (isSubmitted ? trigger(name) : undefined),
   });
