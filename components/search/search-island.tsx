@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { practice } from '@/content/practice';
 import { searchContent } from '@/content/search';
 import type { ChatIndex } from '@/lib/chat/search';
-import { SearchResultsView } from '@/components/shared/search/results-view';
+import { resultsHeadingId, SearchResultsView } from '@/components/shared/search/results-view';
 import type { SearchAnswer } from '@/lib/search/site-search';
 
 import { SearchForm } from './search-form';
@@ -13,6 +13,10 @@ import { SearchForm } from './search-form';
 const inputId = 'search-page-q';
 /** Results follow the typing once it pauses this long. */
 const TYPING_PAUSE_MS = 300;
+
+/** The tab's title names the search and its count, as the server's page does. */
+const showInTitle = (count: number, query: string) =>
+  (document.title = `${searchContent.resultsTitle(count, query)} | ${practice.surgeon.name}`);
 
 /** The index and the search code, fetched together on first use (never in the page's first load). */
 type Searcher = (query: string) => SearchAnswer;
@@ -55,7 +59,7 @@ export function SearchIsland() {
       const found = (await load())(query);
       setAnswer(found);
       setStatus(searchContent.count(found.count, found.query));
-      document.title = `${searchContent.resultsTitle(found.count, found.query)} | ${practice.surgeon.name}`;
+      showInTitle(found.count, found.query);
       const url = `${searchContent.page.path}?q=${encodeURIComponent(query)}`;
       if (history === 'push') window.history.pushState(null, '', url);
       else window.history.replaceState(null, '', url);
@@ -76,6 +80,12 @@ export function SearchIsland() {
     };
     // The address's query, on a host that cannot answer it (a static host): search here, as our server would.
     if (!document.getElementById('search-results')?.childElementCount) searchAddress();
+    else {
+      // Our server's answer: hydration put the bare page's title back ("Search"); the answer's title returns.
+      const count = document.getElementById(resultsHeadingId)?.dataset.count;
+      const query = new URLSearchParams(window.location.search).get('q')?.trim();
+      if (count && query) showInTitle(Number(count), query.replace(/\s+/g, ' '));
+    }
     // Back and forward between searches show each one's results again.
     window.addEventListener('popstate', searchAddress);
     return () => window.removeEventListener('popstate', searchAddress);
