@@ -2,7 +2,8 @@ import { practice } from '@/content/practice';
 import { telHref } from '@/lib/links';
 
 const cardClass = 'card flex h-full flex-col p-6';
-const buttonClass = 'mt-auto inline-flex min-h-12 w-fit items-center rounded-pill px-5 font-semibold no-underline';
+const buttonClass =
+  'mt-auto inline-flex min-h-12 w-fit items-center rounded-pill px-5 font-semibold whitespace-nowrap no-underline';
 
 /**
  * The four blocks every content page ends with: booking (with the button to the contact form), the care team's
@@ -16,7 +17,7 @@ export function ClosingBlocks() {
         <h2 id="next-steps-heading" className="text-3xl">
           Next steps
         </h2>
-        <ul className="mt-8 grid gap-5 md:grid-cols-2 xl:grid-cols-4">
+        <ul className="mt-8 grid gap-5 md:grid-cols-2 2xl:grid-cols-4">
           <li className={`${cardClass} border-navy-800 bg-navy-800 text-white`}>
             <h3 className="text-2xl text-white">Book a consultation</h3>
             <p className="mt-2 mb-6 text-navy-50">
