@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { enquiryContent } from '@/content/enquiry';
 import { EnquiryFormView } from '@/components/shared/forms/enquiry-form-view';
 import { ErrorSummary, summaryErrors } from '@/components/shared/forms/error-summary';
+import { RichText } from '@/components/shared/rich-text';
 import { lazyResolver } from '@/lib/validations/lazy-resolver';
 import { useErrorSummary } from '@/components/hooks/use-error-summary';
 import { useHydrated } from '@/components/hooks/use-hydrated';
@@ -22,6 +23,13 @@ import {
 import { EmailSuggestions } from './email-suggestions';
 
 const emptyForm: EnquiryFormInput = { firstName: '', lastName: '', phone: '', email: '', message: '', consent: false };
+
+/** Retry-After (seconds, or an HTTP date) in whole minutes, rounded up; undefined when absent or unreadable. */
+function retryAfterMinutes(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds / 60)) : undefined;
+}
 
 type Props = {
   form: EnquiryFormId;
@@ -93,6 +101,10 @@ export function EnquiryFormClient({ form, labelledBy, headingLevel }: Props) {
         showSummary();
         return;
       }
+    }
+    if (response.status === 429) {
+      setSendError(enquiryContent.sendErrors.tooMany(retryAfterMinutes(response.headers.get('Retry-After'))));
+      return;
     }
     if (!response.ok) {
       setSendError(enquiryContent.sendErrors.notOk);
@@ -174,7 +186,7 @@ export function EnquiryFormClient({ form, labelledBy, headingLevel }: Props) {
             role="alert"
             className="mt-5 rounded-lg border-l-4 border-danger-700 bg-danger-50 p-4 font-semibold text-danger-800"
           >
-            {sendError}
+            <RichText text={sendError} />
           </p>
         )
       }
