@@ -70,9 +70,7 @@ export function ChatPanel({ id, open, copy, onClose }: Props) {
     );
     const [first, last] = [stops[0], stops.at(-1)];
     if (!first || !last) return;
-    const wrapTo = event.shiftKey
-      ? document.activeElement === first && last
-      : document.activeElement === last && first;
+    const wrapTo = event.shiftKey ? document.activeElement === first && last : document.activeElement === last && first;
     if (!wrapTo) return;
     event.preventDefault();
     wrapTo.focus({ preventScroll: true });

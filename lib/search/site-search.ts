@@ -1,13 +1,6 @@
 import type { RedFlagId } from '@/content/urgent-help';
 import { redFlagsIn } from '@/lib/chat/safety';
-import {
-  pageOf,
-  rankRead,
-  readQuestion,
-  unitScorer,
-  type ChatIndex,
-  type IndexedUnit,
-} from '@/lib/chat/search';
+import { pageOf, rankRead, readQuestion, unitScorer, type ChatIndex, type IndexedUnit } from '@/lib/chat/search';
 import { isGuidePage } from '@/lib/guide-path';
 import { terms } from '@/lib/chat/text';
 import { stripMarks } from '@/lib/plain-text';

@@ -86,7 +86,9 @@ test('the panel uses the screen: most of a phone’s height, the spec’s 500 px
   await tapWhereItIs(page, launcher(page), touch());
   await expect(panel(page)).toBeVisible();
   if (touch()) {
-    const conversation = await panel(page).getByRole('log').evaluate((log) => log.parentElement!.clientHeight);
+    const conversation = await panel(page)
+      .getByRole('log')
+      .evaluate((log) => log.parentElement!.clientHeight);
     // 390 x 844: the header, the panel's title bar, the safety line and the question box take about 330 px.
     expect(conversation).toBeGreaterThan(400);
   } else {
