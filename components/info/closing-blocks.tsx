@@ -2,8 +2,7 @@ import { practice } from '@/content/practice';
 import { telHref } from '@/lib/links';
 
 const cardClass = 'card flex h-full flex-col p-6';
-const buttonClass =
-  'mt-auto inline-flex min-h-12 w-fit items-center rounded-pill px-5 font-semibold whitespace-nowrap no-underline';
+const buttonClass = 'mt-auto inline-flex min-h-12 w-fit items-center rounded-pill px-5 font-semibold no-underline';
 
 /**
  * The four blocks every content page ends with: booking (with the button to the contact form), the care team's

@@ -106,7 +106,7 @@ export function Tabs({
               event.preventDefault();
               select(i);
             }}
-            className={`inline-flex min-h-11 items-center rounded-pill px-5 font-semibold whitespace-nowrap no-underline transition-colors ${
+            className={`inline-flex min-h-11 items-center rounded-pill px-5 font-semibold no-underline transition-colors ${
               i === selected
                 ? 'bg-navy-800 text-white hover:text-white'
                 : 'text-navy-900 hover:bg-navy-50 hover:text-navy-900'

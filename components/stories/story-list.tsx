@@ -225,7 +225,7 @@ function StoriesPanel({
             <button
               type="button"
               onClick={() => onPage(page + 1)}
-              className="inline-flex min-h-12 items-center rounded-pill border-2 border-navy-800 bg-white px-6 font-semibold whitespace-nowrap text-navy-800 hover:bg-navy-50"
+              className="inline-flex min-h-12 items-center rounded-pill border-2 border-navy-800 bg-white px-6 font-semibold text-navy-800 hover:bg-navy-50"
             >
               {words.list.showMore(more)}
             </button>
