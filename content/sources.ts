@@ -124,6 +124,26 @@ export const sources = {
     publisher: 'NHS',
     url: 'https://www.nhs.uk/mental-health/feelings-symptoms-behaviours/behaviours/help-for-suicidal-thoughts/',
   },
+  nhsUrgentMentalHealthHelp: {
+    title: 'Where to get urgent help for mental health',
+    publisher: 'NHS',
+    url: 'https://www.nhs.uk/nhs-services/mental-health-services/where-to-get-urgent-help-for-mental-health/',
+  },
+  nhsConstipation: {
+    title: 'Constipation',
+    publisher: 'NHS',
+    url: 'https://www.nhs.uk/conditions/constipation/',
+  },
+  nhsDrugAllergy: {
+    title: 'Drug allergy',
+    publisher: 'NHS',
+    url: 'https://www.nhs.uk/conditions/drug-allergy/',
+  },
+  nhsAnticoagulants: {
+    title: 'Anticoagulant medicines',
+    publisher: 'NHS',
+    url: 'https://www.nhs.uk/conditions/anticoagulants/',
+  },
   nhsConfusion: {
     title: 'Sudden confusion (delirium)',
     publisher: 'NHS',

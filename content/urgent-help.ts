@@ -297,6 +297,7 @@ export const vocabulary = {
     kind: 'sign',
     phrases: [
       'cant/cannot/couldnt/unable/wont/impossible | not able ~ stand/walk/weight/weightbear*/step/bear/stood',
+      'barely/hardly ~ stand/walk/weightbear*/step',
       'cant/cannot/couldnt/unable ~ get up',
       'cant/cannot/couldnt/unable ~ get off ~ floor/ground',
       'cant/cannot/couldnt/unable ~ put ~ foot down',
@@ -578,6 +579,64 @@ export const vocabulary = {
       'want*/thought*/thinking ~ hurt/hurting/cut/cutting/harm/harming ~ myself',
       'cant go on ~ anymore | any more | like this',
       'give/giving up on life',
+      // A plan or the means: saving up tablets, meaning to take them all (NHS: help for suicidal thoughts)
+      'saving/saved/stockpil*/hoard*/stash*/kept/keeping/storing | put aside | held back | kept back ~ {medicine}',
+      'take/taking/swallow/swallowing/down ~ them all | all of them | the lot | whole lot | whole packet | whole box | all my {medicine}',
+      'end/ending ~ it | things',
+    ],
+    unless: ['end of ~ day/week/month/year', 'end/ending ~ it ~ early | soon | in a | on a'],
+  },
+  // Low mood after an operation or an injury: urgent mental-health help (NHS 111, option 2), not a page's topic
+  'low-mood': {
+    kind: 'sign',
+    phrases: [
+      'cant/cannot/not/struggl* ~ cope/coping',
+      'crying/cry/tears ~ every day | all the time | constantly | all day | every night',
+      'so/really/very/feel/feeling/felt | been ~ low/down/depressed/hopeless/desperate',
+      'depressed/depression/hopeless/hopelessness/despair*',
+      'cant/dont/dont | do not | no longer ~ see ~ point',
+      'no/what | whats the ~ point ~ anything | in anything | any more | anymore',
+      'dark thoughts',
+      'panic attacks',
+    ],
+    unless: ['feeling down ~ there', 'down ~ stairs/leg/knee/back'],
+  },
+  // Bowels not opened with sickness or a swollen tummy (NHS: constipation; a blockage)
+  'bowels-stopped': {
+    kind: 'sign',
+    phrases: [
+      'not/no/havent/hasnt/hadnt/cant/cannot/unable ~ poo/pooed/pooped/poop*/been/opened/open/emptied/bowel*/motion/movement | number two',
+      'constipat* | bunged up | blocked up',
+      'no/not/havent/hasnt ~ farted/fart/wind | passed wind',
+    ],
+    unless: [
+      'been ~ out/able/told/given/sent/home/walking/doing/in/to/for/there/well/fine/ok/okay/good/sleeping/up/sick',
+    ],
+  },
+  'tummy-trouble': {
+    kind: 'sign',
+    phrases: [
+      'sick/vomit* | throwing up | threw up | being sick | been sick',
+      'nausea/nauseous/queasy',
+      'tummy/stomach/belly/abdomen/abdominal ~ bloat*/swollen/swelling/distend*/hard/sore/pain*/cramp*/hurt*',
+      'bloat*/distend*',
+    ],
+  },
+  // A rash or itching after a new medicine, without the face, lips or throat swelling (NHS: drug allergy)
+  'medicine-rash': {
+    kind: 'sign',
+    phrases: [
+      'rash/hives/welts/itch*/blotch*/spots | red skin ~~ since/after/started/starting/new ~ {medicine}/injection*/jab*/antibiotic*',
+      '{medicine}/antibiotic*/injection* ~~ rash/hives/welts/itchy/blotchy',
+      'allergic/reaction ~ to ~ {medicine}/antibiotic*/injection*',
+    ],
+  },
+  // Doses of a blood thinner missed after an operation (NHS: anticoagulant medicines, missed doses)
+  'missed-blood-thinner': {
+    kind: 'sign',
+    phrases: [
+      'missed/forgot/forgotten/skipped/stopped | ran out | run out | not taken | not had | didnt take | havent taken | havent had ~~ {blood-thinners}',
+      '{blood-thinners} ~~ missed/forgot/forgotten/skipped/stopped | ran out | run out | not taken | didnt take',
     ],
   },
   'head-injury': {
@@ -689,6 +748,19 @@ export const vocabulary = {
     ],
   },
 
+  // Checked and found clear by a clinician or a test: the signs said before it in the sentence are not a flag now
+  'checked-clear': {
+    kind: 'circumstance',
+    phrases: [
+      'scan/scans/test/tests/xray/ultrasound/doppler/bloods/results/result/mri | x ray ~ clear/fine/normal/negative/ok/okay/nothing',
+      'ruled/rule ~ out',
+      'all clear',
+      'no sign/signs of',
+      'nothing ~ wrong/found/serious',
+      'checked ~ fine/ok/okay/clear/normal | and fine | and its fine | and was fine',
+    ],
+  },
+
   // Circumstances: said anywhere in the conversation
   'after-surgery': {
     kind: 'circumstance',
@@ -705,7 +777,7 @@ export const vocabulary = {
   fall: {
     kind: 'circumstance',
     phrases: [
-      'fall/fell/fallen/falling/tripped/stumbled/slipped',
+      'fall/fell/fallen/falling/tripped/stumbled/slipped/tumble/tumbled',
       'lost ~ balance/footing',
       'went/gone/come/came ~ over/down/flying',
       'on the floor',
@@ -714,7 +786,7 @@ export const vocabulary = {
   injury: {
     kind: 'circumstance',
     phrases: [
-      'fall/fell/fallen/falling/tripped/trip/slipped/slip/stumbled',
+      'fall/fell/fallen/falling/tripped/trip/slipped/slip/stumbled/tumble/tumbled',
       'accident/crash*/collision/collided/tackle*/knocked/landed/twisted/twist/injur*',
       'hurt it',
       'came/come off',
@@ -769,6 +841,8 @@ export type RedFlag = {
   brief?: string;
   /** The clinical source for the flag and its tier (content/sources.ts). */
   source: SourceKey;
+  /** A mental-health crisis: the chat answers with its crisis reply (999, NHS 111 option 2, Samaritans). */
+  crisis?: true;
   /** How the chat and the prose check recognise it. Required: a flag nobody can detect is a flag the chat misses. */
   detect: {
     when: readonly [Combination, ...Combination[]];
@@ -992,7 +1066,39 @@ export const redFlags = {
     tier: 'emergency',
     text: 'thoughts of ending your life or of harming yourself',
     source: 'nhsSuicidalThoughts',
+    crisis: true,
     detect: { when: [['self-harm']], example: 'some days i just want to die' },
+  },
+  'low-mood': {
+    tier: 'urgent',
+    text: 'you feel very low or hopeless, or you cannot cope (for urgent mental health help, call NHS 111 and choose option 2)',
+    source: 'nhsUrgentMentalHealthHelp',
+    crisis: true,
+    detect: { when: [['low-mood']], example: 'since the operation i cry every day and i am not coping' },
+  },
+  'bowel-blockage': {
+    tier: 'urgent',
+    text: 'you have not had a poo for several days and you feel or are being sick, or your tummy is swollen or painful',
+    source: 'nhsConstipation',
+    detect: {
+      when: [['bowels-stopped', 'tummy-trouble']],
+      example: 'i havent had a poo for five days since the op, my tummy is bloated and i feel sick',
+    },
+  },
+  'medicine-rash': {
+    tier: 'urgent',
+    text: 'a rash, hives or itching after starting a new medicine, without swelling of the face, lips or throat',
+    source: 'nhsDrugAllergy',
+    detect: { when: [['medicine-rash']], example: 'i have come out in an itchy rash since starting the antibiotics' },
+  },
+  'missed-blood-thinner': {
+    tier: 'urgent',
+    text: 'you have missed doses of the blood thinner (anticoagulant) you were given after your operation',
+    source: 'nhsAnticoagulants',
+    detect: {
+      when: [{ signs: ['missed-blood-thinner'], in: ['after-surgery'] }],
+      example: 'i forgot to take my rivaroxaban for two days after my knee replacement',
+    },
   },
   'hot-swollen-knee-with-fever': {
     tier: 'emergency',

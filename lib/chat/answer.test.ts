@@ -111,4 +111,31 @@ describe('answering offline', () => {
     const history = [{ role: 'user' as const, content: 'When can I drive after an arthroscopy?' }];
     expect(answerOffline(index, 'xylophone zebra', history).kind).toBe('not-found');
   });
+
+  it('refuses a diagnosis asked about one of our topics kindly, then says what our pages say about it', () => {
+    const answer = answerOffline(
+      index,
+      'My knee clicks, could it be arthritis? And how long is recovery after knee arthroscopy?',
+    );
+    expect(answer.kind).toBe('personal-advice');
+    const refusalAt = answer.reply.indexOf(chatReplies.diagnosis);
+    expect(refusalAt).toBeGreaterThanOrEqual(0);
+    expect(answer.reply.indexOf('drive after about 4-5 days')).toBeGreaterThan(refusalAt);
+    expect(answer.sources.map((source) => source.url)).toContain('/knee-procedures/knee-arthroscopy#recovery');
+  });
+
+  it('never adds pages to a refusal of a dose', () => {
+    const answer = answerOffline(index, 'How many co-codamol can I take after knee arthroscopy?');
+    expect(answer.kind).toBe('personal-advice');
+    expect(answer.reply).toBe(chatReplies.medicine);
+  });
+
+  it('answers low mood and thoughts of suicide with the crisis reply: 999, NHS 111 option 2, Samaritans', () => {
+    for (const message of ['Since the operation I cry every day and I am not coping', 'I just want to die']) {
+      const answer = answerOffline(index, message);
+      expect(answer.reply).toContain(chatReplies.crisis);
+      expect(answer.reply).toMatch(/option 2/);
+    }
+    expect(answerOffline(index, 'Since the operation I cry every day and I am not coping').kind).toBe('urgent');
+  });
 });

@@ -1,4 +1,5 @@
 import { chatReplies } from '@/content/chat';
+import { redFlags, type RedFlagId } from '@/content/urgent-help';
 
 import { composeReply, weakMatchReply } from './compose';
 import { describesOwnSymptom } from '@/lib/red-flags/detect';
@@ -15,24 +16,22 @@ export const HISTORY_USED = 5;
 const contactSource: ChatSource = { title: 'Contact the practice', url: '/#contact' };
 const bookingSource: ChatSource = { title: 'Book a consultation', url: '/#contact' };
 
+const isCrisis = (id: RedFlagId) => 'crisis' in redFlags[id];
+
 /** The fixed answer for a message the safety screen stops, or undefined when it may be answered. */
 function fixedAnswer(verdict: SafetyVerdict): ChatAnswer | undefined {
   switch (verdict.kind) {
-    case 'emergency': {
-      const others = verdict.flags.filter((id) => id !== 'self-harm');
-      const reply = verdict.flags.includes('self-harm')
-        ? [chatReplies.crisis, ...(others.length ? [chatReplies.emergency(others)] : [])].join('\n\n')
-        : chatReplies.emergency(verdict.flags);
-      return { kind: 'emergency', urgency: 'emergency', reply, sources: [], flags: verdict.flags };
+    case 'emergency':
+    case 'urgent': {
+      // A mental-health crisis gets the crisis reply; any other flag said with it keeps its own reply after it.
+      const others = verdict.flags.filter((id) => !isCrisis(id));
+      const reply = [
+        ...(others.length < verdict.flags.length ? [chatReplies.crisis] : []),
+        ...(others.length ? [chatReplies[verdict.kind](others)] : []),
+      ].join('\n\n');
+      const sources = verdict.kind === 'urgent' && others.length ? [contactSource] : [];
+      return { kind: verdict.kind, urgency: verdict.kind, reply, sources, flags: verdict.flags };
     }
-    case 'urgent':
-      return {
-        kind: 'urgent',
-        urgency: 'urgent',
-        reply: chatReplies.urgent(verdict.flags),
-        sources: [contactSource],
-        flags: verdict.flags,
-      };
     case 'personal-advice':
       return { kind: 'personal-advice', urgency: 'none', reply: chatReplies[verdict.topic], sources: [bookingSource] };
     case 'off-topic':
@@ -103,29 +102,38 @@ export type PreparedAnswer = ({ fixed: ChatAnswer } | { ranked: RankedPassage[];
   preface?: string;
 };
 
-const withPreface = (answer: ChatAnswer, preface: string | undefined): ChatAnswer =>
-  preface ? { ...answer, reply: `${preface}\n\n${answer.reply}`, safetyNet: true } : answer;
+const withPreface = (answer: ChatAnswer, preface: string | undefined, safetyNet: boolean): ChatAnswer =>
+  preface ? { ...answer, reply: `${preface}\n\n${answer.reply}`, ...(safetyNet ? { safetyNet: true } : {}) } : answer;
 
 export function prepareAnswer(index: ChatIndex, message: string, history: ChatTurn[] = []): PreparedAnswer {
   const recent = history.slice(-HISTORY_USED);
   const verdict = screenMessage(message, recent);
   const flagged = verdict.kind === 'emergency' || verdict.kind === 'urgent';
-  const preface = !flagged && describesOwnSymptom(message) ? chatReplies.checkFirst() : undefined;
+  const checklist = !flagged && describesOwnSymptom(message) ? chatReplies.checkFirst() : undefined;
   const fixed = fixedAnswer(verdict);
-  if (fixed) return { fixed: withPreface(fixed, preface), preface };
   const read = readQuestion(index, message, recent);
-  if (isOutsideOurSubject(read.text)) return { ranked: [], offline: withPreface(notCoveredAnswer, preface), preface };
+  // A diagnosis or a decision asked about one of our topics ("could it be a meniscus tear, and what would the
+  // operation involve?"): the kind refusal first, then what our pages say about the topic. A dose never gets more.
+  const refusal =
+    verdict.kind === 'personal-advice' && verdict.topic !== 'medicine' && read.topics.length ? fixed : undefined;
+  const preface = [checklist, refusal?.reply].filter(Boolean).join('\n\n') || undefined;
+  const finish = (answer: ChatAnswer) => {
+    const prefaced = withPreface(answer, preface, !!checklist);
+    return refusal ? { ...prefaced, kind: refusal.kind, sources: [...prefaced.sources, ...refusal.sources] } : prefaced;
+  };
+  if (fixed && !refusal) return { fixed: withPreface(fixed, checklist, !!checklist), preface: checklist };
+  if (isOutsideOurSubject(read.text)) return { ranked: [], offline: finish(notCoveredAnswer), preface };
   const ranked = rankRead(index, read);
   const top = ranked[0];
   if (!top || (top.ownTermsMatched === 0 && !top.onTopic)) {
-    return { ranked: [], offline: withPreface(notFoundAnswer, preface), preface };
+    return { ranked: [], offline: finish(notFoundAnswer), preface };
   }
   const offline: ChatAnswer = !isCovered(index, read, ranked)
     ? notCoveredAnswer
     : answersClearly(read, top)
       ? { kind: 'answer', urgency: 'none', ...composeReply(index, read, ranked) }
       : { kind: 'weak-match', urgency: 'none', ...weakMatchReply(ranked) };
-  return { ranked, offline: withPreface(offline, preface), preface };
+  return { ranked, offline: finish(offline), preface };
 }
 
 /** The whole offline path: safety screen, search, reply composed from the best passage. */

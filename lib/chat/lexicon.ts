@@ -142,7 +142,8 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'hamstring',
-    asked: /\bhamstring (tear|injur\w*|repair|rupture|torn)|\btorn hamstring/,
+    // Not the hamstring graft of an ACL reconstruction.
+    asked: /\bhamstrings?\b(?! (tendon )?grafts?)/,
     search: 'hamstring tendon repair',
     pages: /hamstring-repair/,
   },
@@ -597,10 +598,24 @@ export const KNEE_OR_HIP = /\b(knees?|hips?|kneecaps?|patella|acl|pcl|menisc\w*|
 const ANIMAL =
   /\b(vets?|veterinar\w*)\b|\b(our|my|the|his|her) (dog|puppy|cat|kitten|horse|pony|labrador|spaniel|terrier|collie|retriever|pet)s? (has|had|is|was|tore|torn|hurt|injured|done|did|needs|limping|lame)\b/;
 const PAPERWORK =
-  /\bblue badge|\bsolicitors?\b|\blawyers?\b|\blegal (action|advice|claim)|\bsu(e|ing)\b|\bcompensation\b|\bnegligen\w*|\bmake a claim\b|\bclaim (against|for compensation)|\b(pip|attendance allowance|disability benefits?)\b/;
+  /\bblue badge|\bsolicitors?\b|\blawyers?\b|\blegal (action|advice|claim)|\bsu(e|ing)\b|\bcompensation\b|\bnegligen\w*|\bmake a claim\b|\bclaim (against|for compensation)|\b(pip|attendance allowance|disability benefits?|universal credit|statutory sick pay|sick pay|esa)\b/;
+
+/** Conditions and operations of other parts of the body or other specialties. */
+const OTHER_CONDITION =
+  /\b(cataracts?|glaucoma|hernias?|bunions?|carpal tunnel|varicose veins?|gall ?stones?|gall ?bladder|tonsils?|tonsillitis|piles|haemorrhoids?|hemorrhoids?|prostate|hysterectomy|vasectomy|moles?|cysts? on my (face|back|arm|neck)|dental|dentist|hearing aids?|heart bypass|stent|kidney stones?)\b/;
+/** Asking the practice to see to something besides (a referral, an operation "as well", "at the same time"). */
+const ASKS_FOR_MORE =
+  /\b(do|can|could|would|will) (you|he|the surgeon|mr \w+|dr \w+)\b|\b(as well|at the same time|also|too)\b|\breferr?al\b|\bsort (out|it)\b/;
+/** Practical matters of the hospitals that our pages never describe. */
+const HOSPITAL_PRACTICALITIES =
+  /\bwhere (do|can|should|could) (i|we|you) park\b|\b(car ?park\w*|parking|visiting (hours|times)|wi-?fi)\b/;
 
 export const isOutsideOurSubject = (text: string) =>
-  (OTHER_BODY_PART.test(text) && !KNEE_OR_HIP.test(text)) || ANIMAL.test(text) || PAPERWORK.test(text);
+  (OTHER_BODY_PART.test(text) && !KNEE_OR_HIP.test(text)) ||
+  (OTHER_CONDITION.test(text) && (ASKS_FOR_MORE.test(text) || !KNEE_OR_HIP.test(text))) ||
+  HOSPITAL_PRACTICALITIES.test(text) ||
+  ANIMAL.test(text) ||
+  PAPERWORK.test(text);
 
 /** Topics of a question in the order it names them: the first is what the question is about. */
 export function topicsOf(text: string): Topic[] {

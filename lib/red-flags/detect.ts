@@ -107,6 +107,21 @@ function isDenied(sentence: string, start: number, matched: string, phrase: Comp
   return at >= 0 && !NOT_A_DENIAL.test(words.slice(at).join(' ') + ' ' + matched);
 }
 
+/** What reopens a worry after a clear result: "the scan was clear but now it is worse". */
+const REOPENED = /\b(now|again|still|worse|since then|today|tonight)\b/;
+
+/**
+ * Whether the rest of a sentence says the sign was checked and found clear ("my calf was swollen, so I had a scan
+ * and it was clear"), and nothing after that reopens it.
+ */
+function clearedAfter(rest: string): boolean {
+  const cleared = compiledVocabulary()
+    .get('checked-clear')!
+    .phrases.map((phrase) => phrase.test.exec(rest))
+    .find((match) => match);
+  return !!cleared && !REOPENED.test(rest.slice((cleared.index ?? 0) + cleared[0].length));
+}
+
 /** Whether one match of a class counts as said. */
 function counts(
   id: WordClassId,
@@ -121,7 +136,7 @@ function counts(
   if (anyPhrase(compiledVocabulary().get(id)!.unless, clause)) return false;
   if (isDenied(sentence, index, matched, phrase)) return false;
   if (reading === 'statement' || kindOf(id) === 'circumstance') return true;
-  if (says('settling', clause)) return false;
+  if (says('settling', clause) || clearedAfter(sentence.slice(index + matched.length))) return false;
   const sentenceBefore = sentence.slice(0, index).split(' ').slice(-14).join(' ');
   if (CONDITIONAL.test(sentenceBefore)) return false;
   if (ASKING.test(clauseBefore) || WHAT_MAY_HAPPEN.test(sentence)) return false;

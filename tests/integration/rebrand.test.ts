@@ -195,7 +195,8 @@ describe('the export built from examples/second-practice', () => {
     }
     expect(pdfs).toBeGreaterThan(10);
     expect(found).toEqual([]);
-  });
+    // Reads every file of an export, PDFs included: half a minute on a busy two-core machine.
+  }, 90_000);
 
   it('names the new surgeon on every page, and its internal links and assets all resolve', () => {
     const routes = Object.keys(manifest.pages);
