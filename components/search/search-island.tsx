@@ -14,10 +14,6 @@ const inputId = 'search-page-q';
 /** Results follow the typing once it pauses this long. */
 const TYPING_PAUSE_MS = 300;
 
-/** The tab's title names the search and its count, as the server's page does. */
-const showInTitle = (count: number, query: string) =>
-  (document.title = `${searchContent.resultsTitle(count, query)} | ${practice.surgeon.name}`);
-
 /** The index and the search code, fetched together on first use (never in the page's first load). */
 type Searcher = (query: string) => SearchAnswer;
 async function loadSearcher(): Promise<Searcher> {
@@ -42,6 +38,21 @@ export function SearchIsland() {
   const [status, setStatus] = useState('');
   const searcher = useRef<Promise<Searcher>>(undefined);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const title = useRef<string>(undefined);
+
+  /** The tab's title names the search and its count, as the server's page does. */
+  const showInTitle = (count: number, query: string) => {
+    title.current = `${searchContent.resultsTitle(count, query)} | ${practice.surgeon.name}`;
+    document.title = title.current;
+  };
+  // Next sets the page's own title ("Search") once more after hydration: the answer's title is put back.
+  useEffect(() => {
+    const keep = new MutationObserver(() => {
+      if (title.current && document.title !== title.current) document.title = title.current;
+    });
+    keep.observe(document.head, { subtree: true, childList: true, characterData: true });
+    return () => keep.disconnect();
+  }, []);
 
   const load = () => {
     // A failed load is forgotten, so the next focus or search tries again.
@@ -81,7 +92,7 @@ export function SearchIsland() {
     // The address's query, on a host that cannot answer it (a static host): search here, as our server would.
     if (!document.getElementById('search-results')?.childElementCount) searchAddress();
     else {
-      // Our server's answer: hydration put the bare page's title back ("Search"); the answer's title returns.
+      // Our server's answer: its title is kept (the observer above).
       const count = document.getElementById(resultsHeadingId)?.dataset.count;
       const query = new URLSearchParams(window.location.search).get('q')?.trim();
       if (count && query) showInTitle(Number(count), query.replace(/\s+/g, ' '));

