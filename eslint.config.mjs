@@ -6,11 +6,10 @@ const serverImports = {
   regex: '^(@/|(\\.\\./)+)server(/|$)',
   message: 'Only server/ imports server/. Put what the browser shares with the server (types, schemas) in lib/.',
 };
-// next.config.ts swaps the practice module (PRACTICE=<folder>) by its alias, which a relative path would miss.
-const relativePracticeImports = {
-  regex: '^\\.{1,2}/(.*/)?practice$',
-  message: "Import the practice as '@/content/practice': PRACTICE=<folder> swaps the module by that name.",
-};
+// PRACTICE=<folder> swaps the practice module by its name (scripts/practice-module.ts), which a relative path would miss.
+const practiceMessage = "Import the practice as '@/content/practice': PRACTICE=<folder> swaps the module by that name.";
+const relativePracticeImports = { regex: '^\\.{1,2}/(.*/)?practice$', message: practiceMessage };
+const relativeContentPracticeImports = { regex: '^(\\.\\./)+content/practice$', message: practiceMessage };
 const uiImports = {
   regex: '^(@/|(\\.\\./)+)(components|app)/',
   message: 'lib/ is logic and contracts: it imports no UI from components/ or app/.',
@@ -63,11 +62,13 @@ export default defineConfig([
   },
   {
     files: ['lib/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [serverImports, uiImports] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [serverImports, uiImports, relativeContentPracticeImports] }],
+    },
   },
   {
     files: ['server/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [serverUiImports] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverUiImports, relativeContentPracticeImports] }] },
   },
   {
     // Kysely's advice: migrations and dialect checks are typed against no particular schema (Kysely<any>).

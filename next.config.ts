@@ -3,11 +3,10 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 
 import { parsePractice } from './lib/validations/practice';
-import { practiceModuleFile, root } from './scripts/practice-module';
+import { practiceAlias, practiceModuleFile, root } from './scripts/practice-module';
 
-// The practice module: content/practice.ts, or the one PRACTICE names (scripts/practice-module).
+// The practice module: content/practice.ts, or the one PRACTICE names (scripts/practice-module.ts).
 const practiceFile = practiceModuleFile();
-const practiceAlias = `./${path.relative(root, practiceFile).split(path.sep).join('/')}`;
 
 export default async function config(): Promise<NextConfig> {
   // A wrong practice detail (a phone number, an email, a missing insurer, a colour pair under 4.5:1) fails the
@@ -29,10 +28,6 @@ export default async function config(): Promise<NextConfig> {
     // `npm test` type-checks the whole project (tsc) before it builds, so it skips Next's second, slower check.
     typescript: { ignoreBuildErrors: process.env.SKIP_NEXT_TYPECHECK === '1' },
     // Every `@/content/practice` import in the pages gets the selected module.
-    turbopack: { resolveAlias: { '@/content/practice': practiceAlias } },
-    webpack: (webpackConfig: { resolve: { alias: Record<string, string> } }) => {
-      webpackConfig.resolve.alias['@/content/practice$'] = practiceFile;
-      return webpackConfig;
-    },
+    turbopack: { resolveAlias: practiceAlias() },
   };
 }

@@ -10,6 +10,7 @@ export default defineConfig({
     include: [
       '{app,components,content,lib,server,scripts}/**/*.test.{ts,tsx}',
       'tests/content/**/*.test.ts',
+      'tests/structure/**/*.test.ts',
       'tests/integration/**/*.test.ts',
       'tests/chat-eval/**/*.test.ts',
       'tests/search-eval/**/*.test.ts',

@@ -4,7 +4,7 @@ export type NavEntry = { label: string; href: string; items?: NavLink[]; groups?
 
 /**
  * The one list of conditions and treatments, in menu order: the menus, the section pages, the chat's corpus and the
- * story form's categories (lib/stories/categories.ts) all read it, so a page added here is offered everywhere.
+ * story form's categories (lib/validations/story-categories.ts) all read it, so a page added here is offered everywhere.
  * Each address follows the spec's slug rule (the name lowercased, spaces as hyphens; lib/slug.ts checks it).
  */
 export const conditionLinks: NavLink[] = [

@@ -1,4 +1,10 @@
-import type { Source } from '@/content/types';
+/** A guidance document or page a page is based on. */
+type Source = {
+  /** Title of the guidance or page, e.g. "Osteoarthritis in over 16s: diagnosis and management (NG226)". */
+  title: string;
+  publisher: string;
+  url: string;
+};
 
 /**
  * Every source the site cites, named once. Pages, procedure pages, guides, trust pages and clinical figures

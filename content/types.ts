@@ -13,13 +13,6 @@ export type IsoDate = `${number}-${number}-${number}`;
 import type { FigureTopic } from './clinical-figures';
 import type { SourceKey } from './sources';
 
-export type Source = {
-  /** Title of the guidance or page, e.g. "Osteoarthritis in over 16s: diagnosis and management (NG226)". */
-  title: string;
-  publisher: string;
-  url: string;
-};
-
 /**
  * Who may sign off a page's clinical content: a person from content/practice.ts. Add an id here (and resolve it
  * in lib/review.ts) when someone else, such as a physiotherapist, reviews pages.
@@ -184,8 +177,9 @@ export type IndexPage = {
 export type EnquiryContent = {
   /** Heading and one-line intro of each form, by form id. */
   forms: Record<'consultation' | 'contact' | 'private-consultation', { heading: string; intro: string }>;
-  labels: { firstName: string; lastName: string; phone: string; email: string; message: string; optional: string };
-  hints: { phone: string; phoneOptional: string; email: string; message: string };
+  /** A label per field of the form (lib/validations/enquiry-fields.ts), and "(optional)". */
+  labels: { [field: string]: string; optional: string };
+  hints: { [field: string]: string };
   /** The explicit consent a patient gives for their health information; links the privacy notice. */
   consent: { label: string; privacyLinkText: string; privacyHref: string };
   urgentNote: string;

@@ -101,6 +101,9 @@ export const vocabulary = {
       'chest ~ pain*/hurt*/ache*/aching/tight*/pressure/heavy/heaviness/discomfort/crushing/squeez*/sore/burning/stabbing',
       'pain*/ache/aching/tightness/pressure/heaviness/heavy/discomfort/crushing/weight ~ chest',
       'sharp/stabbing/catch/catching/twinge ~~ chest',
+      // NHS heart attack: pressure, heaviness, tightness or squeezing across the chest, in patients' own words
+      'heavy/heaviness/pressure/tight/tightness/squeez*/crushing ~~ chest',
+      'chest ~~ like ~ sat on | sitting on | elephant | band | vice | weight',
       'chest ~~ when ~ breathe/breathing/cough*',
       'tight/heavy/painful/sore chest',
       'heart attack',
@@ -702,6 +705,7 @@ export const vocabulary = {
       'giving way | gave way | gives way',
       'cant/cannot/struggl* ~ walk/bend/straighten/sleep/move/kneel/climb',
       'temperature/fever/shivery/sick/vomit*/nausea/nauseous/dizzy/faint/lightheaded/breathless/cough*/bleed*/bleeding',
+      'clammy/sweaty/sweating',
       'red/hot/warm/leaking/oozing/weeping',
       'not right | feels wrong | feels strange | feels funny',
     ],

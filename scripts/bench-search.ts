@@ -9,7 +9,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { loadIndex } from '../lib/chat/search';
+import { loadIndex } from '../lib/chat/chat-index';
 import { browserIndexPath, loadBrowserIndex } from '../lib/search/browser-index';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';

@@ -31,7 +31,7 @@ import PDFDocument from 'pdfkit';
 import type { Block, IsoDate, UrgentHelpKey } from '../content/types';
 import type { GuideDocument } from '../content/documents/types';
 import { documents } from '../content/documents/index';
-import { practice } from '../content/practice';
+import { practice } from '@/content/practice';
 import { sourceFor } from '../content/sources';
 import { urgentHelpFor } from '../content/urgent-help';
 import { urgentHelpBox } from '../content/urgent-help-box';

@@ -9,29 +9,12 @@ import path from 'node:path';
 
 import { build, type Plugin } from 'esbuild';
 
-import { defaultPracticeFile, practiceModuleFile } from './practice-module';
+import { practiceAlias } from './practice-module';
 
 const root = path.resolve(import.meta.dirname, '..');
 // SERVER_DIR: where the bundles go when not dist/server (a re-branded build beside the usual one, as the re-brand
 // test makes); two levels below the project either way, as __sourceFolder below expects.
 const outdir = path.resolve(root, process.env.SERVER_DIR ?? 'dist/server');
-
-/** The practice module PRACTICE names, in place of content/practice.ts (as scripts/practice-hook.ts does for tsx). */
-const selectedPractice: Plugin = {
-  name: 'selected-practice',
-  setup(pluginBuild) {
-    const selected = practiceModuleFile();
-    if (selected === defaultPracticeFile) return;
-    pluginBuild.onResolve({ filter: /content\/practice(\.ts)?$/ }, (args) => {
-      const resolved = args.path.startsWith('@/')
-        ? path.join(root, args.path.slice(2))
-        : path.resolve(args.resolveDir, args.path);
-      return resolved.replace(/\.ts$/, '') === defaultPracticeFile.replace(/\.ts$/, '')
-        ? { path: selected }
-        : undefined;
-    });
-  },
-};
 
 /**
  * `import.meta.dirname` in a bundled module means the folder of its source file (server/config.ts finds the
@@ -73,7 +56,9 @@ await build({
   external: ['better-sqlite3', 'argon2', 'pg-native'],
   sourcemap: 'linked',
   logLevel: 'warning',
-  plugins: [selectedPractice, sourceDirname],
+  // The practice PRACTICE names, in place of content/practice.ts (scripts/practice-module.ts).
+  alias: practiceAlias(),
+  plugins: [sourceDirname],
   banner: {
     js: [
       // For the CommonJS packages in the bundle.

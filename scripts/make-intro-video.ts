@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
 import { introVideoScenes } from '../content/intro-video';
-import { practice } from '../content/practice';
+import { practice } from '@/content/practice';
 import { landscape } from './artwork';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -10,7 +10,7 @@ import path from 'node:path';
 
 import { documents } from '../content/documents/index';
 import pageCounts from '../content/documents/page-counts.json';
-import { practice } from '../content/practice';
+import { practice } from '@/content/practice';
 import { renderBest } from './build-documents';
 import { isRebranded, root } from './practice-module';
 

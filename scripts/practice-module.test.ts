@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { defaultPracticeFile, isRebranded, practiceModuleFile, root } from './practice-module';
+import { defaultPracticeFile, isRebranded, practiceAlias, practiceModuleFile, root } from './practice-module';
 
 describe('practiceModuleFile', () => {
   it('is content/practice.ts without PRACTICE', () => {
@@ -21,5 +21,17 @@ describe('practiceModuleFile', () => {
     expect(() => practiceModuleFile({ PRACTICE: 'examples/nowhere' })).toThrow(
       'PRACTICE=examples/nowhere: there is no examples/nowhere/practice.ts',
     );
+  });
+});
+
+describe('practiceAlias', () => {
+  it('swaps nothing without PRACTICE', () => {
+    expect(practiceAlias({})).toEqual({});
+  });
+
+  it("maps '@/content/practice' to the named folder's module, from the project root", () => {
+    expect(practiceAlias({ PRACTICE: 'examples/second-practice' })).toEqual({
+      '@/content/practice': './examples/second-practice/practice.ts',
+    });
   });
 });

@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
-import { practice } from '../content/practice';
+import { practice } from '@/content/practice';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 

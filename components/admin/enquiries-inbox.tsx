@@ -2,12 +2,15 @@
 
 import { useState } from 'react';
 
+import { enquiryContent } from '@/content/enquiry';
 import {
   enquiryFormNames,
   type EnquiryListFilter,
   type HandledRequest,
   type StaffEnquiry,
 } from '@/lib/admin/contracts';
+
+import { enquiryColumn, enquiryDetailFields } from '@/lib/validations/enquiry-fields';
 
 import { ADMIN_API, useAdminApi } from './admin-api';
 import { buttonClass, DownloadLink, FilterButtons, LoadedList, PageHeading, StatusMessage } from './admin-ui';
@@ -108,6 +111,12 @@ export function EnquiriesInbox() {
                         <dt className="font-semibold text-ink-muted">Consent given</dt>
                         <dd>{formatDateTime(enquiry.consented_at)}</dd>
                       </div>
+                      {enquiryDetailFields.map((field) => (
+                        <div key={field}>
+                          <dt className="font-semibold text-ink-muted">{enquiryContent.labels[field]}</dt>
+                          <dd>{enquiry[enquiryColumn(field)] ?? '—'}</dd>
+                        </div>
+                      ))}
                     </dl>
                     <p className="mt-4 whitespace-pre-line">{enquiry.message}</p>
                     {enquiry.handled_at && (

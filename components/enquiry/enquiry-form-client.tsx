@@ -22,7 +22,10 @@ import {
 
 import { EmailSuggestions } from './email-suggestions';
 
-const emptyForm: EnquiryFormInput = { firstName: '', lastName: '', phone: '', email: '', message: '', consent: false };
+/** Every field empty, the consent box unticked: the form as it first shows, and again after a send. */
+const emptyForm = Object.fromEntries(
+  enquiryFieldNames.map((name) => [name, name === 'consent' ? false : '']),
+) as EnquiryFormInput;
 
 /** Retry-After (seconds, or an HTTP date) in whole minutes, rounded up; undefined when absent or unreadable. */
 function retryAfterMinutes(header: string | null): number | undefined {

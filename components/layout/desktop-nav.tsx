@@ -60,7 +60,7 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
     const inFlyout = Boolean(target.closest('[data-flyout]'));
     const groupButton = inFlyout ? target.closest('[data-group]')?.querySelector<HTMLElement>(':scope > button') : null;
     const items = itemsOf(list);
-    const at = items.indexOf(target);
+    const focused = items.indexOf(target);
     const move = (to: number) => {
       event.preventDefault();
       items[(to + items.length) % items.length]?.focus();
@@ -84,9 +84,9 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
       focusLater(() => itemsOf(document.querySelector(`#${panelId(label)} ul`))[0]);
       return;
     }
-    if (at < 0) return;
-    if (event.key === 'ArrowDown') move(at + 1);
-    else if (event.key === 'ArrowUp') move(at - 1);
+    if (focused < 0) return;
+    if (event.key === 'ArrowDown') move(focused + 1);
+    else if (event.key === 'ArrowUp') move(focused - 1);
     else if (event.key === 'Home') move(0);
     else if (event.key === 'End') move(items.length - 1);
     else if (event.key === 'ArrowRight' && target.dataset.group) {
@@ -168,7 +168,7 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
                       <ul className="py-2">
                         {entry.groups.map((group) => {
                           const groupOpen = isOpen && openGroup === group.label;
-                          const id = panelId(`${entry.label}-${group.label}`);
+                          const flyoutId = panelId(`${entry.label}-${group.label}`);
                           return (
                             <li
                               key={group.label}
@@ -181,7 +181,7 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
                                 type="button"
                                 data-group={group.label}
                                 aria-expanded={groupOpen}
-                                aria-controls={id}
+                                aria-controls={flyoutId}
                                 // The pointer opened it on the way in: a click then keeps it open instead of closing
                                 // what the visitor is reaching for. From the keyboard (detail 0) it toggles.
                                 onClick={(event) => setOpenGroup(groupOpen && event.detail === 0 ? null : group.label)}
@@ -191,7 +191,7 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
                                 <Chevron direction="right" />
                               </button>
                               <div
-                                id={id}
+                                id={flyoutId}
                                 data-flyout
                                 className={`absolute top-0 left-full z-50 min-w-72 pl-1 ${panelClass(
                                   groupOpen,

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 import { practice } from '@/content/practice';
 import { searchContent } from '@/content/search';
-import type { ChatIndex } from '@/lib/chat/search';
+import type { ChatIndex } from '@/lib/chat/chat-index';
 import { resultsHeadingId, SearchResultsView } from '@/components/shared/search/results-view';
 import type { SearchAnswer } from '@/lib/search/site-search';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { chatReplies } from '@/content/chat';
 
 import { answerOffline, prepareAnswer } from './answer';
-import { buildIndexFile, loadIndex } from './search';
+import { buildIndexFile, loadIndex } from './chat-index';
 import type { Passage } from './types';
 
 const passages: Passage[] = [

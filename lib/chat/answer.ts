@@ -6,7 +6,9 @@ import { describesOwnSymptom } from '@/lib/red-flags/detect';
 
 import { screenMessage, type SafetyVerdict } from './safety';
 import { isOutsideOurSubject, KNEE_OR_HIP } from './lexicon';
-import { rankRead, readQuestion, type ChatIndex, type RankedPassage, type ReadQuestion } from './search';
+import { type ChatIndex } from './chat-index';
+import { readQuestion, type ReadQuestion } from './read';
+import { rankRead, type RankedPassage } from './rank';
 import { terms } from './text';
 import type { ChatAnswer, ChatSource, ChatTurn } from './types';
 
@@ -60,7 +62,7 @@ const PASSAGES_READ_FOR_COVER = 3;
 
 /** Whether our pages answer the question at all, or it is about something they never speak of. */
 function isCovered(index: ChatIndex, read: ReadQuestion, ranked: RankedPassage[]): boolean {
-  if (read.topics.length || read.aspects.some((aspect) => !aspect.soft) || KNEE_OR_HIP.test(read.text)) return true;
+  if (read.topics.length || read.aspects.some((aspect) => !aspect.general) || KNEE_OR_HIP.test(read.text)) return true;
   const said = new Set(
     ranked
       .slice(0, PASSAGES_READ_FOR_COVER)
@@ -87,7 +89,7 @@ const notFoundAnswer: ChatAnswer = {
  */
 function answersClearly(read: ReadQuestion, top: RankedPassage): boolean {
   if (read.topics.length && !top.onTopic) return false;
-  const specific = read.aspects.filter((aspect) => !aspect.soft);
+  const specific = read.aspects.filter((aspect) => !aspect.general);
   if (specific.length && !top.answers.some((id) => specific.some((aspect) => aspect.id === id))) return false;
   return top.onTopic || top.ownTermsMatched > 0;
 }

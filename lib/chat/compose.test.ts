@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { markdownLink, selectUnits, sourcesOf, weakMatchReply } from './compose';
-import { buildIndexFile, loadIndex, readQuestion, type RankedPassage } from './search';
+import { buildIndexFile, loadIndex } from './chat-index';
+import { readQuestion } from './read';
+import { type RankedPassage } from './rank';
 import { wordCount } from './text';
 import type { Passage } from './types';
 import { toMarkdown } from './units';

@@ -1,15 +1,9 @@
 import { chatReplies } from '@/content/chat';
 import { trustPages } from '@/content/trust';
 
-import {
-  indexedUnits,
-  pageOf,
-  unitScorer,
-  type ChatIndex,
-  type IndexedUnit,
-  type RankedPassage,
-  type ReadQuestion,
-} from './search';
+import { indexedUnits, type ChatIndex, type IndexedUnit } from './chat-index';
+import { type ReadQuestion } from './read';
+import { pageOf, unitScorer, type RankedPassage } from './rank';
 import { stripMarks } from '@/lib/plain-text';
 
 import { wordCount } from './text';
@@ -67,7 +61,7 @@ export function selectUnits(index: ChatIndex, read: ReadQuestion, passage: Passa
   const score = unitScorer(index, read);
   const scored = units.map((unit) => ({ unit, score: score(unit) }));
   const totalWords = units.reduce((sum, unit) => sum + unitWords(unit), 0);
-  const specific = read.aspects.filter((aspect) => aspect.answers && !aspect.soft).map((aspect) => aspect.id);
+  const specific = read.aspects.filter((aspect) => aspect.answers && !aspect.general).map((aspect) => aspect.id);
   const answersAspect = (unit: IndexedUnit) => specific.some((id) => unit.aspects.has(id));
   if (totalWords <= WHOLE_PASSAGE_WORDS && (!specific.length || units.some(answersAspect))) return units;
 

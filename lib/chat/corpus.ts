@@ -1,6 +1,7 @@
 import { physiotherapyDirectory } from '@/content/care/physiotherapy';
 import { practiceFacts } from '@/content/chat';
 import { conditionLinks, treatmentLinks } from '@/content/navigation';
+import { conditionPages, treatmentPages } from '@/content/pages';
 import { infoPages } from '@/lib/info-pages';
 import { practice } from '@/content/practice';
 import { allProcedures } from '@/content/procedures';
@@ -10,7 +11,7 @@ import { procedureInfoPage } from '@/lib/procedure-page';
 
 import { infoPagePassages, physiotherapyPassages, practicePassages, trustPagePassages } from './passages';
 import { referenceText } from './prompt';
-import { buildIndexFile, type ChatIndexFile } from './search';
+import { buildIndexFile, type ChatIndexFile } from './chat-index';
 import type { Passage } from './types';
 
 /**
@@ -24,8 +25,12 @@ function collectPassages(): Passage[] {
     ...infoPages.filter((page) => page.path !== physiotherapyPage.path),
     ...allProcedures.map(procedureInfoPage),
   ];
+  const mainPages = new Set([...conditionPages, ...treatmentPages].map((page) => page.path));
+  const onMainPage = (passage: Passage): Passage => ({ ...passage, mainPage: true });
   return [
-    ...pages.flatMap(infoPagePassages),
+    ...pages.flatMap((page) =>
+      mainPages.has(page.path) ? infoPagePassages(page).map(onMainPage) : infoPagePassages(page),
+    ),
     ...physiotherapyPassages(physiotherapyDirectory, physiotherapyPage),
     ...trustPages.flatMap(trustPagePassages),
     ...practicePassages(practiceFacts, practice.practiceName),

@@ -21,7 +21,7 @@ export type Topic = {
   /** Pages about the topic, by url. */
   pages: RegExp;
   /** Broader topics this one is a case of: when both are named, the narrower one is the topic. */
-  narrows?: string[];
+  narrowerThan?: string[];
   /** A part of the practice (fees, booking, the hospitals...) rather than an operation or a condition. */
   practice?: true;
 };
@@ -35,7 +35,9 @@ export type Aspect = {
   /** A section or FAQ heading that answers it. */
   heading?: RegExp;
   /** A general way of asking ("what is", "does it work"): a passage without it may still answer. */
-  soft?: true;
+  general?: true;
+  /** Passages headed with it are quoted only to a question that asks about it (sex and intimacy). */
+  onlyWhenAsked?: true;
 };
 
 const NOT_HIP = (pattern: RegExp): RegExp => new RegExp(`^(?!.*\\bhips?\\b).*(?:${pattern.source})`);
@@ -57,7 +59,7 @@ export const TOPICS: Topic[] = [
       /\b(partial|half|uni|unicompartmental|oxford|one ?sided)\b[^.?!]{0,20}\bknee|\bknee\b[^.?!]{0,12}\b(half|partial)\b|\bunicompartmental|\bpkr\b/,
     search: 'partial unicompartmental knee replacement',
     pages: /partial-knee|mako-robotic-arm-pkr|your-guide-to-knee-replacement/,
-    narrows: ['knee-replacement'],
+    narrowerThan: ['knee-replacement'],
   },
   {
     id: 'knee-replacement',
@@ -74,7 +76,7 @@ export const TOPICS: Topic[] = [
     ),
     search: 'revision knee replacement',
     pages: /knee-replacement-revision/,
-    narrows: ['knee-replacement'],
+    narrowerThan: ['knee-replacement'],
   },
   {
     id: 'hip-replacement',
@@ -164,7 +166,7 @@ export const TOPICS: Topic[] = [
     asked: /\bprp\b|\bplatelet|\bstem cells?\b|\bbiologic\w*|\bnstride|\bown blood\b/,
     search: 'orthobiologics platelet rich plasma',
     pages: /nstride|orthobiologics/,
-    narrows: ['knee-injection', 'hip-injection'],
+    narrowerThan: ['knee-injection', 'hip-injection'],
   },
   {
     id: 'knee-mua',
@@ -185,7 +187,7 @@ export const TOPICS: Topic[] = [
     search: 'fracture trauma knee',
     pages: /trauma-knee/,
     // A broken kneecap is a knee fracture first: its page is the trauma page, not the kneecap problems one.
-    narrows: ['kneecap'],
+    narrowerThan: ['kneecap'],
   },
   {
     id: 'knee-arthritis',
@@ -225,7 +227,7 @@ export const TOPICS: Topic[] = [
     id: 'fees',
     practice: true,
     asked:
-      /\bcosts?\b|\bprices?\b|\bhow much\b|\bfees?\b|\bpay\b|\bpaying\b|\bself ?(pay|fund\w*)|\bafford|\bcharges?\b|\bbill\b|\bquote\b|\bfixed ?price|\bexpensive/,
+      /\bcosts?\b|\bprices?\b|\bhow much (does|do|is|are|will|would|was|for|to|it|money)\b|\bhow much\s*\??$|\bfees?\b|\bpay\b|\bpaying\b|\bself ?(pay|fund\w*)|\bafford|\bcharges?\b|\bbill\b|\bquote\b|\bfixed ?price|\bexpensive/,
     search: 'fees self-pay quote',
     pages: /fees-and-declarations/,
   },
@@ -284,7 +286,7 @@ export const TOPICS: Topic[] = [
       /\bqualifi\w*|\bexperience[ds]?\b|\btrain(ed|ing)?\b|\bbackground\b|\bwho is (he|mr|dr|the surgeon|your surgeon)\b|\babout (mr|dr|the surgeon|him)\b|\bgmc\b|\bspecialis\w*|\bmember\w*|\bsociet\w*/,
     search: 'biography surgeon trained qualifications',
     pages: /#biography|#societies|aboutme/,
-    narrows: ['locations'],
+    narrowerThan: ['locations'],
   },
   {
     id: 'privacy',
@@ -358,7 +360,7 @@ export const ASPECTS: Aspect[] = [
   },
   {
     id: 'recovery-time',
-    soft: true,
+    general: true,
     asked:
       /\brecover\w*|\bback to normal\b|\bheal\w*|\bhow long (until|till|before|does it take|will it take|to get)\b|\bget better\b|\brehab\w*|\blook after (myself|herself|himself|themselves)\b|\bcope\b|\bcoping\b/,
     search: 'recovery weeks months',
@@ -388,7 +390,7 @@ export const ASPECTS: Aspect[] = [
   {
     id: 'cost',
     asked:
-      /\bcosts?\b|\bprices?\b|\bhow much\b|\bfees?\b|\bpay\b|\bpaying\b|\bself ?(pay|fund\w*)|\bafford|\bcharges?\b|\bbill\b|\bquote\b|\bfixed ?price|\bexpensive|\bfree\b/,
+      /\bcosts?\b|\bprices?\b|\bhow much (does|do|is|are|will|would|was|for|to|it|money)\b|\bhow much\s*\??$|\bfees?\b|\bpay\b|\bpaying\b|\bself ?(pay|fund\w*)|\bafford|\bcharges?\b|\bbill\b|\bquote\b|\bfixed ?price|\bexpensive|\bfree\b/,
     search: 'fees cost quote',
     answers: /\bquote|\bfees?\b|\bcosts?\b|\bpay\b|\bprice|\bcharged?\b|\bfixed-price|\bfree\b/i,
   },
@@ -402,7 +404,7 @@ export const ASPECTS: Aspect[] = [
   },
   {
     id: 'pain',
-    soft: true,
+    general: true,
     asked:
       /\bpain ?free\b|\bstill (have )?(pain|hurt)|\bpain (after|like|be like)\b|\bhow painful\b|\bhurt a lot\b|\bthe pain\b/,
     search: 'pain',
@@ -423,7 +425,14 @@ export const ASPECTS: Aspect[] = [
     search: 'travel flights holiday',
     answers: /\bflight|\btravel|\bholiday|\bairport|\bjourney|\bscanner|\bmetal detector/i,
   },
-  { id: 'sex', asked: /\bsex\b|\bsexual\b|\bintima\w*/, search: 'sex intimacy', answers: /\bsex\b|\bintima/i },
+  {
+    id: 'sex',
+    asked: /\bsex\b|\bsexual\b|\bintima\w*/,
+    search: 'sex intimacy',
+    answers: /\bsex\b|\bintima/i,
+    heading: /\bsex\b|\bintima/i,
+    onlyWhenAsked: true,
+  },
   {
     id: 'anaesthetic',
     asked: /\banaesthe\w*|\banesthe\w*|\basleep\b|\bawake\b|\bput under\b|\bput to sleep\b|\bsedat\w*/,
@@ -467,7 +476,7 @@ export const ASPECTS: Aspect[] = [
   { id: 'numbness', asked: /\bnumb\w*|\btingl\w*/, search: 'numb', answers: /\bnumb/i },
   {
     id: 'suitability',
-    soft: true,
+    general: true,
     asked:
       /\bsuitable\b|\bsuitability\b|\bcandidate\b|\btoo (young|old)\b|\bage limit\b|\bwhen should i (consider|think about|have|get)\b|\bat what point\b|\bhow do i know (if|when)\b|\bdo i (really )?need (an? |the |to have (an? )?)?(\w+ )?(surgery|operation|op|replacement|arthroscopy|reconstruction)\b|\bis it time\b|\bwhen is it time\b|\bam i ready\b|\bwho (is it|can have|needs)\b|\bcan (she|he|i) still have\b/,
     search: 'suitable who needs consider age',
@@ -476,7 +485,7 @@ export const ASPECTS: Aspect[] = [
   },
   {
     id: 'definition',
-    soft: true,
+    general: true,
     asked:
       /^(so )?(what|wat)( is|s| are) (?!(an? |the )?(risks?|side|symptoms?|signs?|chances?|options?|alternatives?|benefits?|complications?|your|my|his|her|phone|number|cost|price|recovery|success)\b)|\bexplain\b|\btell me about\b|\bwhat (does|do) (it|they|\w+) (involve|mean)\b|\bhow (is|are) (it|they|\w+) done\b|\bwhat happens (in|during|at)\b/,
     search: 'what it is',
@@ -484,7 +493,7 @@ export const ASPECTS: Aspect[] = [
   },
   {
     id: 'success',
-    soft: true,
+    general: true,
     asked:
       /\bsuccess\w*|\bwork(s)? well\b|\bresults?\b|\boutcomes?\b|\bdoes it work\b|\bdo they work\b|\bworth (it|trying)\b|\beffective\b|\bbetter\b|\bbenefits?\b|\badvantages?\b/,
     search: 'results success evidence',
@@ -498,7 +507,7 @@ export const ASPECTS: Aspect[] = [
   },
   {
     id: 'timing',
-    soft: true,
+    general: true,
     asked: /^when\b|\bwhen (can|will|should|do|does|is)\b|\bhow (long|soon)\b|\bhow many (days|weeks|months)\b/,
     search: 'weeks months',
     answers:
@@ -572,19 +581,19 @@ export const ASPECTS: Aspect[] = [
   },
   {
     id: 'referral',
-    soft: true,
+    general: true,
     asked: /\breferr\w*|\bgp\b/,
     search: 'referral gp',
     answers: /\breferral|\bgp\b/i,
   },
   {
     id: 'causes',
-    soft: true,
+    general: true,
     asked: /\bcaus\w*|\bwhy (does|do|is|am)\b/,
     search: 'causes',
     answers: /\bcaus|\bbecause|\boften from|\bcommon/i,
   },
-  { id: 'symptoms', soft: true, asked: /\bsymptoms?\b|\bsigns\b/, search: 'symptoms', heading: /symptom|signs/i },
+  { id: 'symptoms', general: true, asked: /\bsymptoms?\b|\bsigns\b/, search: 'symptoms', heading: /symptom|signs/i },
 ];
 
 /**
@@ -606,9 +615,9 @@ const OTHER_CONDITION =
 /** Asking the practice to see to something besides (a referral, an operation "as well", "at the same time"). */
 const ASKS_FOR_MORE =
   /\b(do|can|could|would|will) (you|he|the surgeon|mr \w+|dr \w+)\b|\b(as well|at the same time|also|too)\b|\breferr?al\b|\bsort (out|it)\b/;
-/** Practical matters of the hospitals that our pages never describe. */
+/** Practical matters of the hospitals, and jobs or placements at the practice, that our pages never describe. */
 const HOSPITAL_PRACTICALITIES =
-  /\bwhere (do|can|should|could) (i|we|you) park\b|\b(car ?park\w*|parking|visiting (hours|times)|wi-?fi)\b/;
+  /\bwhere (do|can|should|could) (i|we|you) park\b|\b(car ?park\w*|parking|visiting (hours|times)|wi-?fi)\b|\b(work experience|job vacanc\w*|vacancies|careers?|students?|placements?|shadowing|internships?)\b/;
 
 export const isOutsideOurSubject = (text: string) =>
   (OTHER_BODY_PART.test(text) && !KNEE_OR_HIP.test(text)) ||
@@ -624,7 +633,7 @@ export function topicsOf(text: string): Topic[] {
     .sort((a, b) => a.at - b.at)
     .map(({ topic }) => topic);
   // "partial knee replacement" also reads as "knee replacement": the narrower topic wins.
-  const broader = new Set(found.flatMap((topic) => topic.narrows ?? []));
+  const broader = new Set(found.flatMap((topic) => topic.narrowerThan ?? []));
   return found.filter((topic) => !broader.has(topic.id));
 }
 

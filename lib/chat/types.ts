@@ -31,7 +31,12 @@ export type Passage = {
   body: string[];
   /** Extra words that help finding it (the page's summary, link label, alternative names). */
   keywords: string;
-  kind: 'section' | 'faq' | 'practice' | 'guide';
+  kind: 'section' | 'faq' | 'practice';
+  /**
+   * On a topic's main page (a condition or treatment page), which the ranking prefers to the guides and procedure
+   * pages that say the same in more words: one page per topic comes first.
+   */
+  mainPage?: true;
 };
 
 /** How the answer was reached; used by the evaluation and the logs (never sent to the browser). */

@@ -1,5 +1,5 @@
 import { createSignSpeller } from '@/lib/red-flags/detect';
-import { indexPassages, wordUseOf, type ChatIndex } from '@/lib/chat/search';
+import { indexPassages, wordUseOf, type ChatIndex } from '@/lib/chat/chat-index';
 import { createSpeller, setEverydayWords } from '@/lib/spelling';
 import { sentences } from '@/lib/chat/text';
 import type { Passage } from '@/lib/chat/types';
@@ -7,7 +7,7 @@ import type { Passage } from '@/lib/chat/types';
 /**
  * The index the browser's site search loads on a static host (the island on /search, on first focus of its box):
  * the chat's passages, each body cut to its opening lines, so the file stays within 60 KB gzipped (the whole
- * text is 120 KB). The ranking is the same code over it (lib/chat/search.ts, MiniSearch's part rebuilt in the
+ * text is 120 KB). The ranking is the same code over it (lib/chat/chat-index.ts and rank.ts, MiniSearch's part rebuilt in the
  * browser); `npm run bench:search` reports how often its results agree with the server's whole index.
  *
  * `everyday`: the everyday English words (SUBTLEX) the two spellers, over these passages, would otherwise take

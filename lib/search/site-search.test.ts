@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { buildChatIndexFile } from '@/lib/chat/corpus';
-import { loadIndex } from '@/lib/chat/search';
+import { loadIndex } from '@/lib/chat/chat-index';
 
 import { searchSite } from './site-search';
 

@@ -1,12 +1,14 @@
 import type { RedFlagId } from '@/content/urgent-help';
 import { redFlagsIn } from '@/lib/chat/safety';
-import { pageOf, rankRead, readQuestion, unitScorer, type ChatIndex, type IndexedUnit } from '@/lib/chat/search';
+import { type ChatIndex, type IndexedUnit } from '@/lib/chat/chat-index';
+import { readQuestion } from '@/lib/chat/read';
+import { pageOf, rankRead, unitScorer } from '@/lib/chat/rank';
 import { isGuidePage } from '@/lib/guide-path';
 import { terms } from '@/lib/chat/text';
 import { stripMarks } from '@/lib/plain-text';
 
 /**
- * Site search over the chat's index, with the chat's one ranking (lib/chat/search.ts): the query is read as a
+ * Site search over the chat's index, with the chat's one reading and ranking (lib/chat/read.ts, rank.ts): the query is read as a
  * question (typos corrected, the topic and aspect asked in patients' words), the passages ranked, then grouped
  * by page, best first, each with the line that answers best as its snippet and the query's words marked.
  * The server renders the answer without JavaScript; the island computes the same answer in the browser.

@@ -4,7 +4,7 @@ import {
   namedCategories,
   OTHER_CATEGORY,
   TREATMENT_CATEGORIES,
-} from './categories';
+} from '../validations/story-categories';
 import type { Testimonial } from './testimonial';
 
 export type StoryTab = 'all' | 'conditions' | 'treatments';

@@ -1,4 +1,4 @@
-import { ALL_CATEGORIES } from './categories';
+import { ALL_CATEGORIES } from '../validations/story-categories';
 import { categoriesFor, STORY_TABS, type StoryFilters, type StoryTab } from './filter';
 
 /** The list's state as it lives in the URL query, so a filtered view can be shared and survives a reload. */

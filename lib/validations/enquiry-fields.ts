@@ -15,6 +15,23 @@ export const enquiryFieldNames = ['firstName', 'lastName', 'phone', 'email', 'me
 export type EnquiryFieldName = (typeof enquiryFieldNames)[number];
 export type EnquiryFieldErrors = Partial<Record<EnquiryFieldName, string>>;
 
+/**
+ * The fields with no place of their own in the notification mail, the back-office inbox and the CSV export: each
+ * is listed there as "label: value" (labels from content/enquiry.ts). A field added to the form joins them.
+ */
+const placedFields = ['firstName', 'lastName', 'phone', 'email', 'message', 'consent'] as const;
+type EnquiryDetailField = Exclude<EnquiryFieldName, (typeof placedFields)[number]>;
+export const enquiryDetailFields = enquiryFieldNames.filter(
+  (name): name is EnquiryDetailField => !(placedFields as readonly string[]).includes(name),
+);
+
+/** The column a field is stored in: `firstName` in `first_name`. */
+export type EnquiryColumn<Field extends string> = Field extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${EnquiryColumn<Tail>}`
+  : Field;
+export const enquiryColumn = <Field extends string>(field: Field) =>
+  field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`) as EnquiryColumn<Field>;
+
 /** Each field's element id: `${form}-${name}`, so three forms can share a page. */
 export const enquiryFieldId = (form: EnquiryFormId, name: string) => `${form}-${name}`;
 

@@ -1,6 +1,6 @@
 import * as z from '../zod';
 
-import { CONDITION_CHOICES, OTHER_CATEGORY, TREATMENT_CHOICES } from '../stories/categories';
+import { CONDITION_CHOICES, OTHER_CATEGORY, TREATMENT_CHOICES } from './story-categories';
 import { TIME_SLOTS } from '../time-slots';
 import { storyFieldNames, STORY_LIMITS, type StoryFieldErrors } from './story-fields';
 import { multiLine, singleLine, typedText } from './text';

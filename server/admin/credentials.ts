@@ -1,7 +1,7 @@
 import argon2 from 'argon2';
 import { generateSecret, generateURI, verify } from 'otplib';
 
-import { practice } from '../../content/practice';
+import { practice } from '@/content/practice';
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes); a login takes tens of milliseconds. */
 const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;

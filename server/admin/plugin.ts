@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { httpError } from '../plugins/errors';
-import { csrfMatches, findSession, type SessionLimits, type StaffSession } from './sessions';
+import { adminSettings, csrfMatches, findSession, type StaffSession } from './sessions';
 import adminRoutes from './routes';
 
 declare module 'fastify' {
@@ -22,17 +22,6 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-export type AdminSettings = { cookieName: string; secureCookie: boolean; limits: SessionLimits };
-
-/** The session cookie: `__Host-` (Secure, Path=/, no Domain) unless the documented http development switch is on. */
-function adminSettings(config: FastifyInstance['config']): AdminSettings {
-  return {
-    cookieName: config.ADMIN_INSECURE_COOKIES ? 'admin_session' : '__Host-admin_session',
-    secureCookie: !config.ADMIN_INSECURE_COOKIES,
-    limits: { idleMinutes: config.ADMIN_SESSION_IDLE_MINUTES, absoluteHours: config.ADMIN_SESSION_MAX_HOURS },
-  };
-}
 
 /**
  * A state-changing call must come from a page of our own origin: the browser's Origin header (or, failing that,

@@ -1,5 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
+import type { FastifyInstance } from 'fastify';
+
 import type { Db } from '../db/database';
 
 export type SessionLimits = { idleMinutes: number; absoluteHours: number };
@@ -80,4 +82,15 @@ export function csrfMatches(expected: string, given: string | undefined): boolea
   const a = Buffer.from(expected);
   const b = Buffer.from(given);
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export type AdminSettings = { cookieName: string; secureCookie: boolean; limits: SessionLimits };
+
+/** The session cookie: `__Host-` (Secure, Path=/, no Domain) unless the documented http development switch is on. */
+export function adminSettings(config: FastifyInstance['config']): AdminSettings {
+  return {
+    cookieName: config.ADMIN_INSECURE_COOKIES ? 'admin_session' : '__Host-admin_session',
+    secureCookie: !config.ADMIN_INSECURE_COOKIES,
+    limits: { idleMinutes: config.ADMIN_SESSION_IDLE_MINUTES, absoluteHours: config.ADMIN_SESSION_MAX_HOURS },
+  };
 }

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { practice } from '../../content/practice';
+import { practice } from '@/content/practice';
 import { HISTORY_USED, prepareAnswer } from '../../lib/chat/answer';
 import { modelContents, systemInstruction } from '../../lib/chat/prompt';
-import type { ChatIndex } from '../../lib/chat/search';
+import type { ChatIndex } from '../../lib/chat/chat-index';
 import type { ChatAnswer, ChatTurn } from '../../lib/chat/types';
 
 import type { ChatModel } from './gemini';

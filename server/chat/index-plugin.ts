@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-import type { ChatIndex } from '../../lib/chat/search';
+import type { ChatIndex } from '../../lib/chat/chat-index';
 import { loadChatIndex } from './load-index';
 
 declare module 'fastify' {

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import { buildChatIndexFile } from '../../lib/chat/corpus';
 import { prepareAnswer } from '../../lib/chat/answer';
-import { loadIndex, type ChatIndex } from '../../lib/chat/search';
+import { loadIndex, type ChatIndex } from '../../lib/chat/chat-index';
 
 /**
  * The index written by the build. Without it (a development server started before any build) the index is

@@ -5,7 +5,7 @@
  */
 import type { Generated } from 'kysely';
 
-import type { StoryStatus } from '../../lib/admin/contracts';
+import type { AuditLogRow, EnquiryHandling, StoryStatus } from '../../lib/admin/contracts';
 
 import type { IsoTimestamp } from './schema';
 
@@ -81,18 +81,7 @@ interface StaffSessionsTable {
   expires_at: IsoTimestamp;
 }
 
-interface AuditLogTable {
-  id: string;
-  staff_id: string | null;
-  /** Kept as text so the log still reads after an account is removed. */
-  staff_email: string;
-  action: string;
-  target_type: string | null;
-  target_id: string | null;
-  /** A short JSON object with what changed (never contact details). */
-  detail: string | null;
-  created_at: IsoTimestamp;
-}
+type AuditLogTable = AuditLogRow;
 
 /**
  * Failed logins in a row per email address, known to an account or not (so the lockout reveals nothing). Keyed by
@@ -110,13 +99,7 @@ interface LoginFailuresTable {
 }
 
 /** What staff did with an enquiry (a row appears when it is first opened or handled). */
-interface EnquiryHandlingTable {
-  enquiry_id: string;
-  /** When a member of staff first opened it in the back office. */
-  read_at: IsoTimestamp | null;
-  handled_at: IsoTimestamp | null;
-  handled_by: string | null;
-}
+type EnquiryHandlingTable = EnquiryHandling & { enquiry_id: string };
 
 declare module './schema' {
   interface Database {

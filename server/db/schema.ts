@@ -9,51 +9,21 @@
  */
 import type { Generated } from 'kysely';
 
-import type { MailStatus } from '../../lib/admin/contracts';
-
-import type { EnquiryFormId } from '../../lib/validations/enquiry-fields';
+import type { EnquiryRow, MailRow, MailStatus } from '../../lib/admin/contracts';
 
 export type IsoTimestamp = string;
 
-interface EnquiriesTable {
-  id: string;
-  form: EnquiryFormId;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  email: string;
-  message: string;
-  /** The `_subject` the form sent (names the form); used for the notification mail. */
-  subject: string;
-  /** When the patient ticked the consent box (explicit consent to use their health information). */
-  consented_at: IsoTimestamp;
-  /** 1 when the honeypot field was filled: kept for staff to check, but no mail is sent. */
-  is_spam: Generated<number>;
-  created_at: IsoTimestamp;
-}
+// The rows the back office reads are typed once, in its contract (lib/admin/contracts.ts), and used here with the
+// columns the database fills in (Generated: a default).
 
-// The statuses are part of the back office's API contract; the table stores the same names.
+/** A column per field of the enquiry form's zod schema, and what the server adds. */
+type EnquiriesTable = Omit<EnquiryRow, 'is_spam'> & { is_spam: Generated<number> };
 
-interface MailOutboxTable {
-  id: string;
-  /** The enquiry this mail announces; deleting the enquiry (retention purge) deletes the mail. */
-  enquiry_id: string | null;
-  to_address: string;
-  reply_to: string | null;
-  subject: string;
-  text_body: string;
+/** Status and attempts start at 'pending' and 0. */
+type MailOutboxTable = Omit<MailRow, 'status' | 'attempts'> & {
   status: Generated<MailStatus>;
   attempts: Generated<number>;
-  last_error: string | null;
-  /** A pending mail is due once this time has passed (moved forward by the retry backoff). */
-  next_attempt_at: IsoTimestamp;
-  /** While sending: which worker holds the mail and until when; an expired claim is picked up again. */
-  claimed_by: string | null;
-  claim_expires_at: IsoTimestamp | null;
-  created_at: IsoTimestamp;
-  updated_at: IsoTimestamp;
-  sent_at: IsoTimestamp | null;
-}
+};
 
 /** Rate-limit counters shared by every server instance (PostgreSQL deployments). */
 interface RateLimitHitsTable {

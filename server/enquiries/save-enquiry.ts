@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 
 import { enquiryContent } from '../../content/enquiry';
+import type { EnquiryFieldColumns } from '../../lib/admin/contracts';
 import type { Enquiry } from '../../lib/validations/enquiry';
-import type { EnquiryFormId } from '../../lib/validations/enquiry-fields';
+import { enquiryColumn, enquiryDetailFields, type EnquiryFormId } from '../../lib/validations/enquiry-fields';
 import type { Database } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 
@@ -31,6 +32,7 @@ function notificationText(id: string, { form, enquiry }: NewEnquiry, receivedAt:
     `Name: ${enquiry.firstName} ${enquiry.lastName}`,
     `Phone: ${enquiry.phone ?? 'not given'}`,
     `Email: ${enquiry.email}`,
+    ...enquiryDetailFields.map((field) => `${enquiryContent.labels[field]}: ${enquiry[field] ?? 'not given'}`),
     `Received: ${londonTime.format(receivedAt)} (UK time)`,
     'Consent: the patient agreed to the practice using the information they sent, including about their health.',
     '',
@@ -40,6 +42,13 @@ function notificationText(id: string, { form, enquiry }: NewEnquiry, receivedAt:
     '--',
     `Reply to this email to answer ${enquiry.firstName} directly. Enquiry reference: ${id}`,
   ].join('\n');
+}
+
+/** The patient's fields in their columns: `firstName` in `first_name` (lib/admin/contracts.ts). */
+function fieldColumns({ consent: _consent, _subject, ...fields }: Enquiry): EnquiryFieldColumns {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, value]) => [enquiryColumn(field), value ?? null]),
+  ) as EnquiryFieldColumns;
 }
 
 /**
@@ -57,11 +66,7 @@ export async function saveEnquiry(db: Kysely<Database>, mailTo: string, newEnqui
       .values({
         id,
         form,
-        first_name: enquiry.firstName,
-        last_name: enquiry.lastName,
-        phone: enquiry.phone ?? null,
-        email: enquiry.email,
-        message: enquiry.message,
+        ...fieldColumns(enquiry),
         subject,
         consented_at: now,
         is_spam: spam ? 1 : 0,

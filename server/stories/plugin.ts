@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { practice } from '../../content/practice';
+import { practice } from '@/content/practice';
 import { isPostgres } from '../db/database';
 import { seedDemoStories, shouldSeedDemoStories } from './demo';
 import { storyModeration, type StoryModeration } from './moderation';

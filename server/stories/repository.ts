@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { Selectable } from 'kysely';
 
-import { practice } from '../../content/practice';
+import { practice } from '@/content/practice';
 import { stories as words } from '../../content/stories';
 import { randomProfileColor } from '../../lib/stories/avatar';
 import type { Testimonial } from '../../lib/stories/testimonial';

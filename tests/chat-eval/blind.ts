@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { answerOffline, prepareAnswer } from '@/lib/chat/answer';
-import { rankedPages, type ChatIndex } from '@/lib/chat/search';
+import { type ChatIndex } from '@/lib/chat/chat-index';
+import { rankedPages } from '@/lib/chat/rank';
 import type { ChatAnswer, ChatTurn } from '@/lib/chat/types';
 import { searchSite } from '@/lib/search/site-search';
 
@@ -70,6 +71,10 @@ export type BlindFigures = {
 
 export type BlindMiss = { group: string; question: string; expected: string; got: string; detail?: string };
 
+/** Writers label the home page "/"; its sections ("/#private-practice", "/#contact") are counted apart, as its parts. */
+const isLabelled = (page: string, labelled: string[]) =>
+  labelled.includes(page) || (page.startsWith('/#') && labelled.includes('/'));
+
 export function scoreBlindSet(index: ChatIndex, set: BlindSet): { figures: BlindFigures; misses: BlindMiss[] } {
   const misses: BlindMiss[] = [];
   let hit1 = 0;
@@ -80,7 +85,7 @@ export function scoreBlindSet(index: ChatIndex, set: BlindSet): { figures: Blind
     const prepared = prepareAnswer(index, q.question, history);
     const answer = 'fixed' in prepared ? prepared.fixed : prepared.offline;
     const found = 'fixed' in prepared ? [] : rankedPages(prepared.ranked).slice(0, 10);
-    const rank = found.findIndex((page) => q.pages.includes(page));
+    const rank = found.findIndex((page) => isLabelled(page, q.pages));
     const useful = new RegExp(q.fact, 'i').test(answer.reply);
     if (rank === 0) hit1++;
     if (rank >= 0 && rank < 3) hit3++;
@@ -98,7 +103,7 @@ export function scoreBlindSet(index: ChatIndex, set: BlindSet): { figures: Blind
   let search3 = 0;
   for (const s of set.search) {
     const found = searchSite(index, s.query).groups.map((group) => group.url);
-    const rank = found.findIndex((url) => s.pages.includes(url));
+    const rank = found.findIndex((url) => isLabelled(url, s.pages));
     if (rank === 0) search1++;
     if (rank >= 0 && rank < 3) search3++;
     if (rank !== 0)

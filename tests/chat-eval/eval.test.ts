@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { firstRuns, loadBlindSets, scoreBlindSet } from './blind';
 import { devCases } from './dev-set';
-import { evaluate, TEST_TARGETS, type RetrievalResult } from './evaluate';
+import { currentIndex, evaluate, TEST_TARGETS, type RetrievalResult } from './evaluate';
 import { safetyTestCases } from './safety-set';
 import { testCases } from './test-set';
 
@@ -50,5 +51,30 @@ describe('chat assistant evaluation', () => {
       .map((r) => `${r.question} (needs ${r.fact})`)
       .join('\n');
     expect(test.usefulness, without).toBeGreaterThanOrEqual(TEST_TARGETS.usefulness);
+  });
+});
+
+/** "19/24" -> 19 */
+const count = (ratio: string) => Number(ratio.split('/')[0]);
+
+// A blind set joins these tests after its first run (tests/chat-eval/blind-sets/): from then on it is a regression
+// set, and no later change may do worse on it than the rules it was first scored on.
+describe.each(loadBlindSets().map((set) => [set.name, set] as const))('blind set %s, folded in', (name, set) => {
+  const first = firstRuns().find((run) => run.set === name)!;
+  const { figures: now } = scoreBlindSet(currentIndex(), set);
+
+  it('was scored once, blind, before it joined', () => expect(first).toBeDefined());
+
+  it('signposts at least the red flags and emergencies it first did, and escalates no more questions', () => {
+    expect(count(now.redFlags)).toBeGreaterThanOrEqual(count(first.figures.redFlags));
+    expect(count(now.emergencies)).toBeGreaterThanOrEqual(count(first.figures.emergencies));
+    expect(count(now.escalated)).toBeLessThanOrEqual(count(first.figures.escalated));
+  });
+
+  it('answers its questions, its uncovered and its personal ones at least as well as at first', () => {
+    expect(now.hitAt3).toBeGreaterThanOrEqual(first.figures.hitAt3 - 0.05);
+    expect(now.fact).toBeGreaterThanOrEqual(first.figures.fact - 0.05);
+    expect(count(now.notCovered)).toBeGreaterThanOrEqual(count(first.figures.notCovered));
+    expect(count(now.personal)).toBeGreaterThanOrEqual(count(first.figures.personal));
   });
 });

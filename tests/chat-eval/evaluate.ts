@@ -1,6 +1,7 @@
 import { answerOffline, prepareAnswer } from '@/lib/chat/answer';
 import { buildChatIndexFile } from '@/lib/chat/corpus';
-import { loadIndex, rankedPages, type ChatIndex } from '@/lib/chat/search';
+import { loadIndex, type ChatIndex } from '@/lib/chat/chat-index';
+import { rankedPages } from '@/lib/chat/rank';
 import type { ChatAnswer, ChatTurn } from '@/lib/chat/types';
 
 import type { EvalCase, SafetyCase } from './cases';

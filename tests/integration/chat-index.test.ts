@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { ChatIndexFile } from '@/lib/chat/search';
+import type { ChatIndexFile } from '@/lib/chat/chat-index';
 
 import { requireBuiltSite, siteDir } from '../support/server';
 

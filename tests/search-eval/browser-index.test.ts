@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 
 import { describe, expect, it } from 'vitest';
 
-import { wordUseOf } from '@/lib/chat/search';
+import { wordUseOf } from '@/lib/chat/chat-index';
 import { createSpeller, subtlexEverydayWords } from '@/lib/spelling';
 import { words } from '@/lib/chat/text';
 import { browserIndexPath, loadBrowserIndex } from '@/lib/search/browser-index';

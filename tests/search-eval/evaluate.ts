@@ -1,4 +1,4 @@
-import type { ChatIndex } from '@/lib/chat/search';
+import type { ChatIndex } from '@/lib/chat/chat-index';
 import { searchSite } from '@/lib/search/site-search';
 
 import { searchQueries } from './queries';

@@ -92,7 +92,7 @@ export function Field({ id, label, hint, error, className = '', children }: Fiel
   );
 }
 
-type ControlOnly<P> = Omit<P, 'id' | 'className' | 'aria-invalid' | 'aria-describedby'>;
+type ControlOnly<Props> = Omit<Props, 'id' | 'className' | 'aria-invalid' | 'aria-describedby'>;
 
 /** A Field around a text input, a textarea or a select, tied to it by controlProps. */
 function withField<Control extends 'input' | 'textarea' | 'select'>(control: Control) {

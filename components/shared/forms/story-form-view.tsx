@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 
 import { stories } from '@/content/stories';
-import { CONDITION_CHOICES, TREATMENT_CHOICES } from '@/lib/stories/categories';
+import { CONDITION_CHOICES, TREATMENT_CHOICES } from '@/lib/validations/story-categories';
 import { TIME_SLOT_GROUPS } from '@/lib/time-slots';
 import { STORY_LIMITS, storyFieldId, type StoryFieldErrors, type StoryFieldName } from '@/lib/validations/story-fields';
 

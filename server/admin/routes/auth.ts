@@ -6,7 +6,7 @@ import { typedText } from '../../../lib/validations/text';
 
 import { recordAudit } from '../../audit/audit-log';
 import { attemptLogin } from '../login';
-import type { AdminSettings } from '../plugin';
+import type { AdminSettings } from '../sessions';
 import { endSession } from '../sessions';
 import { httpError, parseRequest } from '../../plugins/errors';
 

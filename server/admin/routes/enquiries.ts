@@ -18,22 +18,8 @@ export function enquiriesWithHandling(db: Kysely<Database>) {
   return db
     .selectFrom('enquiries')
     .leftJoin('enquiry_handling', 'enquiry_handling.enquiry_id', 'enquiries.id')
-    .select([
-      'enquiries.id',
-      'enquiries.form',
-      'enquiries.first_name',
-      'enquiries.last_name',
-      'enquiries.phone',
-      'enquiries.email',
-      'enquiries.message',
-      'enquiries.subject',
-      'enquiries.consented_at',
-      'enquiries.is_spam',
-      'enquiries.created_at',
-      'enquiry_handling.read_at',
-      'enquiry_handling.handled_at',
-      'enquiry_handling.handled_by',
-    ])
+    .selectAll('enquiries')
+    .select(['enquiry_handling.read_at', 'enquiry_handling.handled_at', 'enquiry_handling.handled_by'])
     .orderBy('enquiries.created_at', 'desc');
 }
 

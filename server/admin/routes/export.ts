@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { enquiryContent } from '../../../content/enquiry';
 import { enquiryFormNames } from '../../../lib/admin/contracts';
 import { type CsvColumn, csvUkTime as ukTime, toCsv } from '../../../lib/csv';
+import { enquiryColumn, enquiryDetailFields } from '../../../lib/validations/enquiry-fields';
 import { publicName } from '../../../lib/validations/story-fields';
 import { recordAudit } from '../../audit/audit-log';
 import { enquiriesWithHandling } from './enquiries';
@@ -42,6 +44,10 @@ export default async function exportRoutes(app: FastifyInstance) {
       { header: 'Email', value: (r) => r.email },
       { header: 'Phone', value: (r) => r.phone },
       { header: 'Message', value: (r) => r.message },
+      ...enquiryDetailFields.map((field) => ({
+        header: enquiryContent.labels[field],
+        value: (r: (typeof rows)[number]) => r[enquiryColumn(field)],
+      })),
       { header: 'Consent given (UK time)', value: (r) => ukTime(r.consented_at) },
       { header: 'Spam', value: (r) => (r.is_spam ? 'yes' : 'no') },
       { header: 'Read (UK time)', value: (r) => ukTime(r.read_at) },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import type { AdminSettings } from '../plugin';
+import type { AdminSettings } from '../sessions';
 import auditRoutes from './audit';
 import authRoutes from './auth';
 import enquiryInboxRoutes from './enquiries';

@@ -4,7 +4,7 @@ import { conditionPages, treatmentPages } from '@/content/pages';
 import type { InfoPage } from '@/content/types';
 
 import { sectionPath } from '../slug';
-import { CONDITION_CATEGORIES, CONDITION_CHOICES, namedCategories, TREATMENT_CHOICES } from './categories';
+import { CONDITION_CATEGORIES, CONDITION_CHOICES, namedCategories, TREATMENT_CHOICES } from './story-categories';
 
 /** Each category must lead to a page and each page have a category, so a story can always be filed under its page. */
 function unmatched(section: string, categories: readonly string[], pages: InfoPage[]) {

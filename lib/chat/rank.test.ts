@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildIndexFile, loadIndex, rankedPages, rankPassages, readQuestion } from './search';
+import { buildIndexFile, loadIndex } from './chat-index';
+import { readQuestion } from './read';
+import { rankedPages, rankPassages } from './rank';
 import type { ChatTurn, Passage } from './types';
 
 const passage = (
@@ -101,5 +103,46 @@ describe('passage search', () => {
 
   it('refuses two passages with the same id', () => {
     expect(() => buildIndexFile([passages[0]!, passages[0]!], '')).toThrow(/share the id/);
+  });
+});
+
+describe('reading a question', () => {
+  it('does not take an aspect the question denies for the one it asks', () => {
+    const aspects = (question: string) => readQuestion(index, question).aspects.map((aspect) => aspect.id);
+    expect(aspects("How much does it cost? I don't have insurance")).toContain('cost');
+    expect(aspects("How much does it cost? I don't have insurance")).not.toContain('insurance');
+    expect(aspects('Will my insurance cover it?')).toContain('insurance');
+  });
+});
+
+describe('private subjects', () => {
+  const section = (id: string, heading: string, line: string): Passage => ({
+    id,
+    url: `/guides/hip#${id}`,
+    pageTitle: 'Hip replacement patient guide',
+    heading,
+    body: [line],
+    keywords: '',
+    kind: 'section',
+  });
+  const guide = loadIndex(
+    buildIndexFile(
+      [
+        section('intimacy', 'Sex and intimacy', 'Lying on your back is often the most comfortable position at first.'),
+        section(
+          'nights',
+          'Getting comfortable at night',
+          'Sleep with a pillow between your knees if you lie on your side.',
+        ),
+      ],
+      '',
+    ),
+  );
+
+  it('quotes a passage on sex and intimacy only to a question that asks about it', () => {
+    expect(
+      rankPassages(guide, 'What position should I sleep in after a hip replacement?').map((r) => r.passage.id),
+    ).toEqual(['nights']);
+    expect(rankPassages(guide, 'When can we have sex again after a hip replacement?')[0]?.passage.id).toBe('intimacy');
   });
 });

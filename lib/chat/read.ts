@@ -1,0 +1,99 @@
+import { normalise } from '@/lib/plain-text';
+
+import type { ChatIndex } from './chat-index';
+import { aspectsOf, topicsOf, type Aspect, type Topic } from './lexicon';
+import type { ChatTurn } from './types';
+
+/**
+ * Reading a question (the step before rank.ts): its typos corrected towards our pages' words, the topics it
+ * names (operations, conditions, parts of the practice) and the aspects it asks about (driving, work, how long it
+ * lasts...). A follow-up without a topic of its own ("when can I drive?") takes the topic of the visitor's
+ * previous question.
+ */
+/** A question as the search reads it. */
+export type ReadQuestion = {
+  /** Lowercased, typos corrected, apostrophes dropped. */
+  text: string;
+  /** The text without the words naming its topics: what is asked about the topic. */
+  rest: string;
+  /** Best first: the topic named first in the question. */
+  topics: Topic[];
+  /** The topics came from an earlier question of the conversation. */
+  topicsCarried: boolean;
+  aspects: Aspect[];
+};
+
+/** Words that point back to what was said before ("when can I drive after it?", "how long does one last?"). */
+const REFERS_BACK = /\b(it|its|that|this|they|them|one|afterwards?|after|then|there)\b/;
+
+const readText = (index: ChatIndex, text: string) =>
+  index.speller.correctText(normalise(text)).replace(/'/g, '').replace(/\s+/g, ' ').trim();
+
+const JOINT = /\b(knee|hip)s?\b/;
+
+/**
+ * The question as its topics are read: a follow-up that names no joint is about the joint of the conversation
+ * ("I've got arthritis in my hip" ... "what can I do apart from surgery?"), and a bare "replacement" is that
+ * joint's replacement.
+ */
+function withJointOfConversation(index: ChatIndex, text: string, history: ChatTurn[]): string {
+  if (JOINT.test(text)) return text;
+  const joint = [...history]
+    .reverse()
+    .filter((turn) => turn.role === 'user')
+    .map((turn) => JOINT.exec(readText(index, turn.content))?.[1])
+    .find(Boolean);
+  if (!joint) return text;
+  return `${text.replace(/\b(a|an|the|my|this|that|new) replacement\b/, `$1 ${joint} replacement`)} (${joint})`;
+}
+
+/**
+ * Reads a question. A follow-up that names no topic but asks an aspect or points back ("when can I drive?",
+ * "how long does one last?") takes the topic of the visitor's latest earlier question that had one.
+ */
+/** Where a question starts after the story that comes before it ("...get out of the car, what do they do in it?"). */
+const ASKING_STARTS =
+  /\b(what|whats|how|hows|why|which|is there|are there|is it|is that|is this|(can|could|should|will|would|do|did|does|have|has) (i|he|she|we|you|they|it|that|this|my|his|her))\b/;
+/** Words of story before a question, from which its aspects are not read. */
+const STORY_WORDS = 4;
+
+/**
+ * The aspects a question asks about. In a message that tells a story before asking, a word of the story ("when I
+ * get out of the car", "I do dancing") is not an aspect asked: the question's own part is read first, and the
+ * whole message only when that part names none.
+ */
+function askedAspects(text: string) {
+  const start = text.search(ASKING_STARTS);
+  const asking = start > 0 && text.slice(0, start).trim().split(/\s+/).length >= STORY_WORDS ? text.slice(start) : text;
+  const own = aspectsOf(asking).filter((aspect) => !onlyDenied(aspect.asked, asking));
+  return own.length ? own : aspectsOf(text).filter((aspect) => !onlyDenied(aspect.asked, text));
+}
+
+/** A denial just before a word: "I don't have insurance", "no insurance", "without a car". */
+const DENIED_BEFORE = /\b(no|not|dont|doesnt|havent|hasnt|without|never|isnt|arent)( \w+){0,2} $/;
+
+/**
+ * Whether every mention of an aspect is denied: it is then not what the question asks ("how much is it? I don't
+ * have insurance" asks the cost). A denied operation stays the topic ("what if I don't have the replacement?").
+ */
+function onlyDenied(asked: RegExp, text: string): boolean {
+  const mentions = [...text.matchAll(new RegExp(asked.source, 'g'))];
+  return mentions.length > 0 && mentions.every((m) => DENIED_BEFORE.test(text.slice(0, m.index)));
+}
+
+export function readQuestion(index: ChatIndex, question: string, history: ChatTurn[] = []): ReadQuestion {
+  const text = readText(index, question);
+  const aspects = askedAspects(text);
+  const named = topicsOf(withJointOfConversation(index, text, history));
+  let rest = text;
+  for (const topic of named) rest = rest.replace(new RegExp(topic.asked.source, 'g'), ' ');
+  if (named.length || !(aspects.length || REFERS_BACK.test(text))) {
+    return { text, rest, topics: named, topicsCarried: false, aspects };
+  }
+  for (const turn of [...history].reverse()) {
+    if (turn.role !== 'user') continue;
+    const topics = topicsOf(readText(index, turn.content));
+    if (topics.length) return { text, rest, topics, topicsCarried: true, aspects };
+  }
+  return { text, rest, topics: [], topicsCarried: false, aspects };
+}
