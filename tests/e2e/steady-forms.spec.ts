@@ -38,7 +38,8 @@ test('the consultation form: after a refused send, one tap on Send sends the cor
   await send.click();
   await expect(form.getByRole('alert').getByRole('link')).toHaveText(['Enter your first name']);
 
-  const posted = page.waitForResponse((res) => res.url().endsWith('/api/enquiries'), { timeout: 5_000 });
+  // A lost tap never posts: the wait is long only so a busy machine's slow answer is not taken for one.
+  const posted = page.waitForResponse((res) => res.url().endsWith('/api/enquiries'), { timeout: 15_000 });
   await fixThenTapOnce(page, form.getByLabel('First name'), 'Steady', send);
   expect((await posted).status()).toBe(201);
   await expect(page.getByRole('heading', { name: enquiryContent.thankYou.heading })).toBeVisible();
@@ -61,7 +62,7 @@ test('the story form: after a refused submit, one tap on Submit sends the correc
   // The story, near the button: its error is in view with it, where the browser's scroll anchoring cannot hide a shift.
   await expect(summary.getByRole('link')).toHaveText(['Tell us about your experience']);
 
-  const posted = page.waitForResponse((res) => res.url().endsWith('/api/submit-story'), { timeout: 5_000 });
+  const posted = page.waitForResponse((res) => res.url().endsWith('/api/submit-story'), { timeout: 15_000 });
   const story = page.getByRole('textbox', { name: 'Your story' });
   await fixThenTapOnce(page, story, `Steady hands. ${test.info().project.name}`, submit);
   expect((await posted).status()).toBe(201);
