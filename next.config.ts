@@ -19,7 +19,9 @@ export default async function config(): Promise<NextConfig> {
     output: 'export',
     // EXPORT_DIR: export somewhere else than out/ (the re-brand test builds a second practice beside the first).
     ...(process.env.EXPORT_DIR ? { distDir: process.env.EXPORT_DIR } : {}),
-    // Clean URLs: /AboutMe is exported as out/AboutMe.html and served without the extension.
+    // Clean URLs (/AboutMe, as links and canonical addresses say). Next writes AboutMe.html beside a folder AboutMe/
+    // of RSC payloads; scripts/post-export.ts moves the page into that folder as its index.html, so a host that
+    // only maps a URL to a file or to a folder's index.html serves every page (no rewrites, no listing, no 403).
     trailingSlash: false,
     // A static export has no image server; images are converted at build by scripts/build-images.ts.
     images: { unoptimized: true },

@@ -22,6 +22,10 @@ export const searchContent = {
   /** The page title of the answer, so the count is the first thing read when the page loads. */
   resultsTitle: (count: number, query: string) => `${searchContent.count(count, query)} - Search`,
   loading: 'Searching…',
+  /** On a static host without our server, a search needs JavaScript: said, never a silent empty box. */
+  needsJavaScript:
+    'Searching this site needs JavaScript, which is off in your browser. The topics patients read most are below, or ask the practice team:',
+  contactLink: 'get in touch',
   unavailable: 'Search could not load. Please check your connection and try again.',
   noResults: {
     intro: 'Try another word, check the spelling, or start from one of the topics patients read most:',

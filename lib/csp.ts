@@ -31,6 +31,19 @@ export function pageCsp({ scriptHashes, styleHashes, extraOrigins }: CspSources)
   ].join('; ');
 }
 
+/**
+ * What a `<meta http-equiv>` can carry of a page's policy, for hosts that send no headers of ours: browsers ignore
+ * frame-ancestors there (and say so in the console), so it is left to the header (and X-Frame-Options).
+ */
+export const cspForMeta = (policy: string) =>
+  policy
+    .split('; ')
+    .filter((directive) => !directive.startsWith('frame-ancestors'))
+    .join('; ');
+
+/** The header for a page whose meta tag carries its policy: the same policy, with what only a header can say. */
+export const pageCspFromMeta = (meta: string) => `${meta}; frame-ancestors 'none'`;
+
 /** For API answers, files and anything that is not a page: nothing may run or be embedded. */
 export const lockedDownCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 

@@ -11,13 +11,17 @@ import { usefulLinks } from '@/content/useful-links';
 import { guideInfoPage } from './guides';
 import { physiotherapyInfoPage } from './physiotherapy';
 import { procedurePath } from './procedure-page';
+import { canonicalRoute } from './synonyms';
 
 /**
  * Every information page of the site as the routes render it and the chat and search index it: the content
  * modules, and the pages built from them (procedure indexes, guides, the physiotherapy directory).
  */
 
-/** The spec's link groups on /knee-procedures and /hip-procedures, built from the procedure pages themselves. */
+/**
+ * The spec's link groups on /knee-procedures and /hip-procedures, built from the procedure pages themselves; a
+ * synonym's link goes straight to the page it stands for (content/synonym-routes.ts).
+ */
 function linkGroups(procedures: ProcedurePage[]): PageBlock[] {
   const groups = [...new Set(procedures.map((p) => p.group))];
   return groups.map((group) => ({
@@ -26,7 +30,7 @@ function linkGroups(procedures: ProcedurePage[]): PageBlock[] {
     title: `${group} procedures`,
     links: procedures
       .filter((p) => p.group === group)
-      .map((p): LinkCard => ({ title: p.linkLabel, href: procedurePath(p), description: p.summary })),
+      .map((p): LinkCard => ({ title: p.linkLabel, href: canonicalRoute(procedurePath(p)), description: p.summary })),
   }));
 }
 

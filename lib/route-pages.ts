@@ -2,7 +2,8 @@ import { getInfoPage, infoPagesUnder } from '@/lib/info-pages';
 import { getProcedure, hipProcedures, kneeProcedures } from '@/content/procedures';
 import type { InfoPage } from '@/content/types';
 
-import { procedureInfoPage } from './procedure-page';
+import { procedureInfoPage, procedurePath } from './procedure-page';
+import { canonicalRoute } from './synonyms';
 
 /**
  * The lookups behind the dynamic routes in app/. Params may arrive percent-encoded ("nstride%C2%AE-aps"), and
@@ -34,4 +35,11 @@ export const procedureParams = (joint: Joint) =>
 export function procedurePageAt(joint: Joint, slug: string): InfoPage | undefined {
   const procedure = getProcedure(joint, decode(slug));
   return procedure && procedureInfoPage(procedure);
+}
+
+/** Where /{joint}-procedures/{slug} redirects when it is a synonym of another page (content/synonym-routes.ts). */
+export function procedureRedirect(joint: Joint, slug: string): string | undefined {
+  const route = procedurePath({ joint, slug: decode(slug) });
+  const canonical = canonicalRoute(route);
+  return canonical === route ? undefined : canonical;
 }

@@ -38,7 +38,7 @@ const allRoutes = [
 // LIGHTHOUSE_ROUTES=/,/AboutMe measures a few routes while trying a change; the verdict needs them all.
 const routes = process.env.LIGHTHOUSE_ROUTES?.split(',') ?? allRoutes;
 
-for (const file of ['out/_site-manifest.json', 'dist/server/server.js']) {
+for (const file of ['out/404.html', 'dist/server/server.js']) {
   if (!statSync(path.join(root, file), { throwIfNoEntry: false })) throw new Error(`No ${file}: run "npm run build"`);
 }
 

@@ -7,10 +7,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-import type { SiteManifest } from '../server/plugins/static-site';
+import { readSiteManifest } from '../server/plugins/site-manifest';
 
 const outDir = path.resolve(import.meta.dirname, '../out');
-const manifest = JSON.parse(readFileSync(path.join(outDir, '_site-manifest.json'), 'utf8')) as SiteManifest;
+const manifest = readSiteManifest(outDir);
 const sent = (file: string) => {
   const full = path.join(outDir, file);
   return statSync(existsSync(`${full}.br`) ? `${full}.br` : full).size;

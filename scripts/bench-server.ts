@@ -6,6 +6,9 @@
  * answer. Prints req/s, p50, p99 and the ratios; exits non-zero when a target is missed:
  * static files >= 0.5 x nginx's req/s, /api/stories >= 5,000 req/s with p99 <= 20 ms, first answer <= 2 s.
  * Both log no requests (LOG_LEVEL=warn, access_log off). Run after `npm run build`; needs nginx and wrk.
+ * The static files are also served by a bare Fastify with @fastify/static (`preCompressed`, the .br/.gz copies
+ * from disk), the alternative to our in-memory store (server/plugins/static-site.ts): the figures decide which
+ * one the server keeps (issue 23).
  * Env: BENCH_SECONDS (each measurement, default 5), BENCH_ROUNDS (default 3, the median is kept),
  * BENCH_PORT (default 3390; nginx gets the next port).
  */
@@ -21,13 +24,14 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const ourPort = Number(process.env.BENCH_PORT ?? 3390);
 const nginxPort = ourPort + 1;
+const fastifyStaticPort = ourPort + 2;
 const scratch = mkdtempSync(path.join(tmpdir(), 'bench-server-'));
 chmodSync(scratch, 0o755); // nginx's workers read the stories file as another user
 
 for (const tool of ['nginx', 'wrk']) {
   if (spawnSync('which', [tool]).status !== 0) throw new Error(`bench:server needs ${tool} on the PATH`);
 }
-for (const file of ['out/_site-manifest.json', 'dist/server/server.js']) {
+for (const file of ['out/404.html', 'dist/server/server.js']) {
   if (!statSync(path.join(root, file), { throwIfNoEntry: false })) throw new Error(`No ${file}: run "npm run build"`);
 }
 
@@ -111,6 +115,23 @@ const nginx = spawn('nginx', ['-c', path.join(scratch, 'nginx.conf'), '-e', path
 children.push(nginx);
 await waitFor(`http://127.0.0.1:${nginxPort}/`, nginx);
 
+// @fastify/static on the same files, as its documentation sets it up for precompressed files.
+const fastifyStatic = spawn(
+  process.execPath,
+  [
+    '--input-type=module',
+    '-e',
+    `import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+const app = Fastify({ logger: false });
+await app.register(fastifyStatic, { root: ${JSON.stringify(outDir)}, preCompressed: true });
+await app.listen({ port: ${fastifyStaticPort}, host: '127.0.0.1' });`,
+  ],
+  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+);
+children.push(fastifyStatic);
+await waitFor(`http://127.0.0.1:${fastifyStaticPort}/`, fastifyStatic);
+
 // The hashed script nearest 28 KB.
 const chunksDir = path.join(outDir, '_next/static/chunks');
 const script = readdirSync(chunksDir)
@@ -150,11 +171,18 @@ for (const target of targets) {
   for (const port of [ourPort, nginxPort]) wrk(`http://127.0.0.1:${port}${target.path}`, 2);
 }
 
-const results = targets.map((target) => ({ ...target, ours: [] as Run[], nginx: [] as Run[] }));
+const isStatic = (target: { path: string }) => target.path !== '/api/stories';
+const results = targets.map((target) => ({
+  ...target,
+  ours: [] as Run[],
+  nginx: [] as Run[],
+  fastifyStatic: [] as Run[],
+}));
 for (let round = 0; round < rounds; round++) {
   for (const target of results) {
     target.ours.push(wrk(`http://127.0.0.1:${ourPort}${target.path}`));
     target.nginx.push(wrk(`http://127.0.0.1:${nginxPort}${target.path}`));
+    if (isStatic(target)) target.fastifyStatic.push(wrk(`http://127.0.0.1:${fastifyStaticPort}${target.path}`));
   }
 }
 stopAll();
@@ -173,6 +201,8 @@ console.log(
   'p50 ms'.padStart(7),
   'p99 ms'.padStart(7),
   '| ratio'.padStart(8),
+  '| @fastify/static req/s'.padStart(23),
+  'ratio'.padStart(6),
 );
 for (const target of results) {
   const [o, n] = [target.ours, target.nginx].map((runs) => ({
@@ -190,6 +220,12 @@ for (const target of results) {
     n.p50.toFixed(2).padStart(7),
     n.p99.toFixed(2).padStart(7),
     `| ${ratio.toFixed(2)}`.padStart(8),
+    ...(isStatic(target)
+      ? [
+          `| ${median(target.fastifyStatic, 'rps').toFixed(0)}`.padStart(23),
+          (median(target.fastifyStatic, 'rps') / n.rps).toFixed(2).padStart(6),
+        ]
+      : []),
   );
   if (target.path === '/api/stories') {
     if (o.rps < 5000) failures.push(`/api/stories: ${o.rps.toFixed(0)} req/s < 5,000`);

@@ -1,24 +1,30 @@
 /**
  * After `next build` has exported the site to out/:
+ * - moves each page into the folder of its RSC payloads as its index.html (AboutMe.html -> AboutMe/index.html), so
+ *   a host without rewrite rules serves it at its address (next.config.ts);
  * - makes each page paint before Next's scripts load (./paint-first.ts);
- * - hashes each page's inline scripts (and styles) into that page's Content-Security-Policy;
- * - writes out/_site-manifest.json (route -> file and CSP) for our server, and out/_headers for static hosts;
- * - writes sitemap.xml, robots.txt and a _redirects file (wrong-case addresses -> the real routes);
+ * - hashes each page's inline scripts (and styles) into that page's Content-Security-Policy, written into the page
+ *   as a `<meta http-equiv>` (so it holds on any host; our server reads it back as a header);
+ * - checks that Next's sitemap (app/sitemap.ts) lists exactly the exported public pages;
+ * - writes the static hosts' configuration from the same data (./host-configs.ts) to dist/hosts/, outside the
+ *   export: nothing of ours but the site is in out/;
  * - writes a brotli (.br) and a gzip (.gz) copy of every text file (HTML, JS, CSS, SVG, JSON, XML, TXT), which our
  *   server sends from memory and static hosts can serve as they are.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-import { practice } from '../content/practice';
-import { originsOf, pageCsp, securityHeaders } from '../lib/csp';
+import { synonymRoutes } from '../content/synonym-routes';
+import { cspForMeta, originsOf, pageCsp, pageCspFromMeta } from '../lib/csp';
+import { isListed } from '../lib/site-routes';
 import { COMPRESSIBLE_FILE } from '../server/plugins/compression';
-import { HOST_FILES, type SiteManifest } from '../server/plugins/static-site';
+import { NOT_FOUND_FILE, routeOfFile } from '../server/plugins/site-manifest';
 
+import { caddySnippet, nginxSnippet, netlifyHeaders, netlifyRedirects, type HostSite } from './host-configs';
 import { hydrateAfterFirstPaint } from './paint-first';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,10 +34,6 @@ const outDir = path.resolve(root, process.env.EXPORT_DIR ?? 'out');
 
 // npm run bench:lighthouse keeps one copy of its empty Next export loading its scripts as Next writes them.
 const keepNextScriptLoading = process.env.KEEP_NEXT_SCRIPT_LOADING === '1';
-
-/** Pages kept out of the sitemap and search engines. */
-const unlisted = (route: string) =>
-  ['/404', '/_not-found', '/enquiry-sent', '/story-sent'].includes(route) || route.startsWith('/admin');
 
 async function filesMatching(dir: string, pattern: RegExp): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -56,7 +58,7 @@ const brotliQuality = (file: string) => (file.endsWith('.txt') ? 5 : constants.B
  * files at once.
  */
 async function precompress() {
-  const files = (await filesMatching(outDir, COMPRESSIBLE_FILE)).filter((file) => !HOST_FILES.has(file));
+  const files = await filesMatching(outDir, COMPRESSIBLE_FILE);
   let saved = 0;
   let next = 0;
   const worker = async () => {
@@ -81,16 +83,6 @@ async function precompress() {
   return { files: files.length, saved };
 }
 
-const routeOf = (file: string) => {
-  const route =
-    '/' +
-    file
-      .replace(/\\/g, '/')
-      .replace(/(^|\/)index\.html$/, '')
-      .replace(/\.html$/, '');
-  return route.length > 1 ? route.replace(/\/$/, '') : '/';
-};
-
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 function inlineHashes(html: string, tag: 'script' | 'style') {
@@ -103,65 +95,88 @@ function inlineHashes(html: string, tag: 'script' | 'style') {
   return [...hashes];
 }
 
+/** Each page into its folder as index.html; 404.html stays where hosts look for it. */
+async function pagesIntoFolders() {
+  for (const file of await filesMatching(outDir, /\.html$/)) {
+    if (path.basename(file) === 'index.html' || file === NOT_FOUND_FILE) continue;
+    const folder = path.join(outDir, file.replace(/\.html$/, ''));
+    await mkdir(folder, { recursive: true });
+    await rename(path.join(outDir, file), path.join(folder, 'index.html'));
+  }
+}
+
+/** The policy into the page's head, right after its charset (which must stay in the first 1024 bytes). */
+function withCspMeta(html: string, policy: string) {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+  const charset = /<meta charSet="utf-8"\/>/i;
+  if (!charset.test(html)) throw new Error('post-export: a page without <meta charSet="utf-8"/>');
+  // A second run (after a failed one) replaces the policy it wrote.
+  const unwritten = html.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/, '');
+  return unwritten.replace(charset, (tag) => tag + meta);
+}
+
+const hostsDir = (outDir: string) =>
+  outDir === path.join(root, 'out') ? path.join(root, 'dist', 'hosts') : `${outDir}-hosts`;
+
 async function main() {
   const extraOrigins = originsOf(process.env.NEXT_PUBLIC_API_BASE, process.env.NEXT_PUBLIC_FORM_ENDPOINT);
-  const manifest: SiteManifest = { pages: {}, notFound: '/404', stylesheets: [] };
-  const headerBlocks: string[] = [
-    `/*\n${Object.entries(securityHeaders)
-      .map(([k, v]) => `  ${k}: ${v}`)
-      .join('\n')}`,
-    '/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable',
-  ];
+  // With the API elsewhere, the back office is served there (same origin as its API): the hosts send staff on.
+  const [apiOrigin] = originsOf(process.env.NEXT_PUBLIC_API_BASE);
+  const isBackOffice = (route: string) => route === '/admin' || route.startsWith('/admin/');
+  const site: HostSite = { pages: [], redirects: [], notFound: { file: NOT_FOUND_FILE, csp: '' } };
+  await pagesIntoFolders();
 
   for (const file of await filesMatching(outDir, /\.html$/)) {
-    const route = routeOf(file);
+    const route = routeOfFile(file);
     const written = await readFile(path.join(outDir, file), 'utf8');
     // The back office is drawn by its scripts (a session check first): there is nothing to paint before them.
     const paintFirst = !keepNextScriptLoading && !route.startsWith('/admin');
-    const html = paintFirst ? hydrateAfterFirstPaint(written) : written;
-    if (html !== written) await writeFile(path.join(outDir, file), html);
-    const csp = pageCsp({
-      scriptHashes: inlineHashes(html, 'script'),
-      styleHashes: inlineHashes(html, 'style'),
-      extraOrigins,
-    });
-    manifest.pages[route] = { file, csp };
-    headerBlocks.push(`${encodeURI(route)}\n  Content-Security-Policy: ${csp}`);
+    const painted = paintFirst ? hydrateAfterFirstPaint(written) : written;
+    const meta = cspForMeta(
+      pageCsp({
+        scriptHashes: inlineHashes(painted, 'script'),
+        styleHashes: inlineHashes(painted, 'style'),
+        extraOrigins,
+      }),
+    );
+    await writeFile(path.join(outDir, file), withCspMeta(painted, meta));
+    // Every host sends the header our server sends (server/plugins/site-manifest.ts).
+    const csp = pageCspFromMeta(meta);
+    if (file === NOT_FOUND_FILE) site.notFound.csp = csp;
+    else if (apiOrigin && isBackOffice(route)) site.redirects.push({ from: route, to: `${apiOrigin}${route}` });
+    // A synonym's page is only a redirect for hosts that cannot send one (content/synonym-routes.ts).
+    else if (!Object.hasOwn(synonymRoutes, route) && !['/404', '/_not-found'].includes(route)) {
+      site.pages.push({ route, file: file.split(path.sep).join('/'), csp });
+    }
   }
-  if (!manifest.pages['/404']) throw new Error('post-export: the export has no 404.html');
-  // Every page links the same global stylesheets; the 404 page links nothing else.
-  const notFoundHtml = await readFile(path.join(outDir, manifest.pages['/404'].file), 'utf8');
-  manifest.stylesheets = [...notFoundHtml.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/[^"]+\.css)"/g)].map(
-    ([, href]) => href!,
+  if (!site.notFound.csp) throw new Error(`post-export: the export has no ${NOT_FOUND_FILE}`);
+  site.redirects.push(...Object.entries(synonymRoutes).map(([from, to]) => ({ from, to })));
+
+  // Next writes the sitemap (app/sitemap.ts) from the content; it must list every public page the export holds.
+  const listed = site.pages.map((page) => page.route).filter(isListed);
+  const sitemapXml = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
+  const inSitemap = [...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) =>
+    decodeURI(new URL(loc!).pathname),
   );
-  if (manifest.stylesheets.length === 0 && !process.env.EXPORT_DIR) {
-    throw new Error('post-export: the 404 page links no stylesheet');
+  const missing = listed.filter((route) => !inSitemap.includes(route));
+  const extra = inSitemap.filter((route) => !listed.includes(route));
+  if (missing.length || extra.length) {
+    throw new Error(
+      `post-export: app/sitemap.ts and the export disagree (lib/site-routes.ts): ` +
+        `not in the sitemap ${JSON.stringify(missing)}, not exported ${JSON.stringify(extra)}`,
+    );
   }
 
-  const listed = Object.keys(manifest.pages).filter((route) => !unlisted(route));
-  const redirects = listed
-    .filter((route) => route !== route.toLowerCase())
-    .map((route) => `${encodeURI(route.toLowerCase())} ${encodeURI(route)} 301`);
-  const base = practice.siteUrl.replace(/\/$/, '');
-  const sitemap = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...listed.map((route) => `  <url><loc>${base}${encodeURI(route)}</loc></url>`),
-    '</urlset>',
-    '',
-  ].join('\n');
-
-  await writeFile(path.join(outDir, '_site-manifest.json'), JSON.stringify(manifest, null, 2));
-  await writeFile(path.join(outDir, '_headers'), headerBlocks.join('\n\n') + '\n');
-  await writeFile(path.join(outDir, '_redirects'), redirects.join('\n') + '\n');
-  await writeFile(path.join(outDir, 'sitemap.xml'), sitemap);
-  await writeFile(
-    path.join(outDir, 'robots.txt'),
-    `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${base}/sitemap.xml\n`,
-  );
+  const hosts = hostsDir(outDir);
+  await mkdir(hosts, { recursive: true });
+  await writeFile(path.join(hosts, '_headers'), netlifyHeaders(site));
+  await writeFile(path.join(hosts, '_redirects'), netlifyRedirects(site));
+  await writeFile(path.join(hosts, 'nginx.conf'), nginxSnippet(site));
+  await writeFile(path.join(hosts, 'Caddyfile'), caddySnippet(site));
   const compressed = await precompress();
   console.log(
-    `post-export: ${Object.keys(manifest.pages).length} pages, ${listed.length} in the sitemap, ${redirects.length} redirects; ` +
+    `post-export: ${site.pages.length} pages, ${listed.length} in the sitemap, ${site.redirects.length} redirects; ` +
+      `host configs in ${path.relative(root, hosts)}; ` +
       `${compressed.files} text files precompressed (brotli saves ${(compressed.saved / 1048576).toFixed(1)} MB)`,
   );
 }

@@ -9,7 +9,7 @@ const run = (command, args) => {
 };
 
 const built = (file) => existsSync(new URL(`../${file}`, import.meta.url));
-if (!built('out/_site-manifest.json') || !built('dist/server/server.js')) {
+if (!built('out/404.html') || !built('dist/server/server.js')) {
   console.log('No build found: building the site first (this takes a minute or two).');
   run('npm', ['run', 'build']);
 }

@@ -73,7 +73,7 @@ async function playwright(alone) {
   failed += report.stats.unexpected + (ok || report.stats.unexpected > 0 ? 0 : 1);
 }
 
-const reuseBuild = process.env.SKIP_BUILD === '1' && existsSync('out/_site-manifest.json');
+const reuseBuild = process.env.SKIP_BUILD === '1' && existsSync('out/404.html');
 const [built, ...checks] = await Promise.all([
   reuseBuild ? true : run('build', 'npm', ['run', 'build'], { alone: false }),
   run('type check', 'npx', ['tsc', '--noEmit'], { alone: false }),

@@ -16,6 +16,7 @@ import compression from './plugins/compression';
 import cors from './plugins/cors';
 import errors from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
+import { hasBuiltSite } from './plugins/site-manifest';
 import staticSite from './plugins/static-site';
 import rateLimit from './rate-limit/plugin';
 import searchPage from './search/routes';
@@ -81,6 +82,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   if (config.SERVE_SITE) {
     await app.register(searchPage, { siteDir: config.SITE_DIR });
     await app.register(staticSite, { siteDir: config.SITE_DIR });
+  } else if (hasBuiltSite(config.SITE_DIR)) {
+    // The site is on a static host; staff use the back office here (docs/deploying.md).
+    await app.register(staticSite, { siteDir: config.SITE_DIR, backOfficeOnly: true });
   }
 
   return app;

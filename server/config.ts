@@ -38,6 +38,11 @@ const envSchema = z
     SERVE_SITE: flag.default(true),
     /** The site's public origin when the export is served elsewhere (CORS allows only it). */
     SITE_ORIGIN: z.url().optional(),
+    /**
+     * Where staff open the back office (mails and the admin command say so): this server's own public address when
+     * the site is hosted elsewhere, for it serves the back office from SITE_DIR; else the practice's siteUrl.
+     */
+    ADMIN_ORIGIN: z.url().optional(),
 
     // Storage and mail.
     /** `file:/path/site.db` (SQLite, the default under data/) or `postgres://user@host:5432/db` (PostgreSQL). */
@@ -122,6 +127,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /** Fastify's trustProxy option from TRUST_PROXY. */
+/** The back office's address, for the mails and the admin command (ADMIN_ORIGIN, else the practice's site). */
+export const backOfficeUrl = (config: Pick<Config, 'ADMIN_ORIGIN'>) =>
+  `${config.ADMIN_ORIGIN ? new URL(config.ADMIN_ORIGIN).origin : practice.siteUrl.replace(/\/$/, '')}/admin`;
+
 export function trustProxyOption(value: string): boolean | string[] {
   if (value === 'false' || value === '') return false;
   if (value === 'true') return true;

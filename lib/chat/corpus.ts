@@ -8,6 +8,7 @@ import { allProcedures } from '@/content/procedures';
 import { trustPages } from '@/content/trust';
 import { physiotherapyInfoPage } from '@/lib/physiotherapy';
 import { procedureInfoPage } from '@/lib/procedure-page';
+import { isSynonym } from '@/lib/synonyms';
 
 import { infoPagePassages, physiotherapyPassages, practicePassages, trustPagePassages } from './passages';
 import { referenceText } from './prompt';
@@ -16,15 +17,17 @@ import type { Passage } from './types';
 
 /**
  * Every page the assistant answers from, as its route renders it: condition and treatment pages, procedure
- * pages, care pages, the guides' web pages, the trust pages, the physiotherapy directory and the practice details.
+ * pages (not the synonyms'), care pages, the guides' web pages, the trust pages, the physiotherapy directory and the
+ * practice details.
  */
 function collectPassages(): Passage[] {
   // The physiotherapy page is indexed with its centres and brace providers, so it is taken out of the rest.
   const physiotherapyPage = physiotherapyInfoPage(physiotherapyDirectory);
+  // A synonym's page redirects to its canonical page (content/synonym-routes.ts): each operation is found once.
   const pages = [
     ...infoPages.filter((page) => page.path !== physiotherapyPage.path),
     ...allProcedures.map(procedureInfoPage),
-  ];
+  ].filter((page) => !isSynonym(page.path));
   const mainPages = new Set([...conditionPages, ...treatmentPages].map((page) => page.path));
   const onMainPage = (passage: Passage): Passage => ({ ...passage, mainPage: true });
   return [

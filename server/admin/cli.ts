@@ -4,7 +4,7 @@
 //   disable <email>  no more logins; ends sessions at once
 //   list             accounts and their state
 // The password is asked for twice without echo; when stdin is not a terminal its first line is the password.
-import { loadConfig } from '../config';
+import { backOfficeUrl, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createStaff, disableStaff, listStaff, resetStaff, type Enrolment } from './accounts';
@@ -53,7 +53,7 @@ function printEnrolment(action: string, enrolment: Enrolment) {
 Add this key to an authenticator app now. It is shown only this once.
   Key:  ${enrolment.totpSecret}
   URI:  ${enrolment.totpUri}
-Then log in at /admin with the email, the password and the app's 6-digit code.`);
+Then log in at ${backOfficeUrl(loadConfig())} with the email, the password and the app's 6-digit code.`);
 }
 
 const usage = 'Usage: npm run admin -- create <email> | reset <email> | disable <email> | list';

@@ -3,9 +3,9 @@ import path from 'node:path';
 
 import type { FastifyBaseLogger } from 'fastify';
 
-import { buildChatIndexFile } from '../../lib/chat/corpus';
 import { prepareAnswer } from '../../lib/chat/answer';
 import { loadIndex, type ChatIndex } from '../../lib/chat/chat-index';
+import { buildChatIndexFile } from '../../lib/chat/corpus';
 
 /**
  * The index written by the build. Without it (a development server started before any build) the index is

@@ -1,20 +1,20 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-
 import type { FastifyReply } from 'fastify';
 import { renderToStaticMarkup } from 'react-dom/server';
 
-import { pageCsp } from '../../lib/csp';
-import { FormAnswerPage, type FormAnswer } from '@/components/shared/forms/answer-page';
-import type { Config } from '../config';
-import type { SiteManifest } from '../plugins/static-site';
+import { createHash } from 'node:crypto';
 
-/** The export's stylesheets, when this server serves the export: the answer then looks like the site. */
+import { pageCsp } from '../../lib/csp';
+import { answerThemeCss, FormAnswerPage, type FormAnswer } from '@/components/shared/forms/answer-page';
+import type { Config } from '../config';
+import { hasBuiltSite, readSiteManifest } from '../plugins/site-manifest';
+
+/**
+ * The export's stylesheets, so the answer looks like the site: read from SITE_DIR, which holds the same build when
+ * the site is hosted elsewhere too (docs/deploying.md); linked from the site's origin.
+ */
 function siteStylesheets(config: Config): string[] {
-  if (!config.SERVE_SITE) return [];
-  const manifestFile = path.join(config.SITE_DIR, '_site-manifest.json');
-  if (!existsSync(manifestFile)) return [];
-  return (JSON.parse(readFileSync(manifestFile, 'utf8')) as SiteManifest).stylesheets ?? [];
+  if (!hasBuiltSite(config.SITE_DIR)) return [];
+  return readSiteManifest(config.SITE_DIR).stylesheets;
 }
 
 /**
@@ -24,7 +24,14 @@ function siteStylesheets(config: Config): string[] {
 export function createFormAnswers(config: Config) {
   let stylesheets: string[] | undefined;
   const siteOrigin = config.SITE_ORIGIN ? new URL(config.SITE_ORIGIN).origin : '';
-  const csp = pageCsp({ scriptHashes: [], styleHashes: [], extraOrigins: [] });
+  const siteOrigins = siteOrigin ? [siteOrigin] : [];
+  // No script; the theme's inline style and the stylesheets (from the site's origin when it is elsewhere); the
+  // form posts back here and its 303 goes to the site's thank-you page, which form-action must allow too.
+  const csp = pageCsp({
+    scriptHashes: [],
+    styleHashes: [`'sha256-${createHash('sha256').update(answerThemeCss).digest('base64')}'`, ...siteOrigins],
+    extraOrigins: siteOrigins,
+  });
 
   return {
     send(reply: FastifyReply, status: number, answer: FormAnswer) {

@@ -5,24 +5,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { synonymRoutes } from '../../content/synonym-routes';
+
 import { COMPRESSIBLE_FILE, contentTag, sendEncoded, type Encoded } from './compression';
 import { httpError } from './errors';
-
-/** Written by scripts/post-export.ts: each page's route, its HTML file and its CSP; the site's stylesheets. */
-export type SiteManifest = {
-  pages: Record<string, { file: string; csp: string }>;
-  notFound: string;
-  /** The stylesheets every page links, for pages the server composes (components/shared/forms/answer-page.tsx). */
-  stylesheets: string[];
-};
+import { readSiteManifest } from './site-manifest';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/**
- * Files of the export meant for static hosts' own use (headers, redirects) or ours (the manifest), and their
- * precompressed copies: never served.
- */
-export const HOST_FILES = new Set(['_headers', '_redirects', '_site-manifest.json']);
 
 function cacheControlFor(file: string) {
   if (file.startsWith('_next/static/')) return IMMUTABLE; // content-hashed names
@@ -52,7 +41,7 @@ function textFileStore(siteDir: string): (relative: string) => TextFile | undefi
   for (const entry of readdirSync(siteDir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !COMPRESSIBLE_FILE.test(entry.name)) continue;
     const relative = path.relative(siteDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-    if (!HOST_FILES.has(relative.toLowerCase())) files.set(relative, null);
+    files.set(relative, null);
   }
   const read = (relative: string): TextFile => {
     const full = path.join(siteDir, relative);
@@ -77,20 +66,28 @@ function textFileStore(siteDir: string): (relative: string) => TextFile | undefi
 }
 
 /**
- * Serves the static export on the same origin: clean URLs (/AboutMe -> AboutMe.html), each page with its own
- * CSP, a redirect from a wrong-case address or one with a trailing slash to the real route, and the exported 404
- * page with status 404.
+ * Serves the static export on the same origin: each page at its address (/AboutMe -> AboutMe/index.html) with its
+ * own CSP, a redirect from a wrong-case address or one with a trailing slash to the real route, from a synonym
+ * (content/synonym-routes.ts) to its canonical page, and the exported 404 page with status 404. The generated
+ * static-host configs (scripts/host-configs.ts) do the same.
  */
-export default fp(async function staticSitePlugin(app: FastifyInstance, opts: { siteDir: string }) {
+export default fp(async function staticSitePlugin(
+  app: FastifyInstance,
+  opts: {
+    siteDir: string;
+    /**
+     * Serve the back office only (its pages and their scripts): when the site is on a static host elsewhere, the
+     * back office stays on the API's origin, with its same-origin session cookie and CSRF check.
+     */
+    backOfficeOnly?: boolean;
+  },
+) {
   const siteDir = path.resolve(opts.siteDir);
-  const manifestFile = path.join(siteDir, '_site-manifest.json');
-  if (!existsSync(manifestFile)) {
-    throw new Error(`No built site at ${siteDir} (missing _site-manifest.json): run "npm run build" first.`);
-  }
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as SiteManifest;
+  const manifest = readSiteManifest(siteDir);
   // Maps, not the manifest's objects: a visitor's path must never find Object.prototype's properties.
   const pages = new Map(Object.entries(manifest.pages));
   const byLowerCase = new Map([...pages.keys()].map((route) => [route.toLowerCase(), route]));
+  const synonyms = new Map(Object.entries(synonymRoutes).map(([from, to]) => [from.toLowerCase(), to]));
   const textFile = textFileStore(siteDir);
 
   await app.register(fastifyStatic, {
@@ -132,25 +129,25 @@ export default fp(async function staticSitePlugin(app: FastifyInstance, opts: { 
     if (route === pathname && pages.has(route)) return sendPage(request, reply, route);
 
     const relative = path.normalize(route).replace(/^\/+/, '');
-    const hostFile = HOST_FILES.has(relative.toLowerCase().replace(/\.(br|gz)$/, ''));
     const text = textFile(relative);
     if (text) return sendText(request, reply, text);
-    if (!relative.startsWith('..') && !hostFile && isFile(relative)) {
+    if (!relative.startsWith('..') && isFile(relative)) {
       reply.header('Cache-Control', cacheControlFor(relative));
       return reply.sendFile(relative);
     }
 
-    // Each page has one address: a trailing slash gets a 308, a wrong case a 301, to the route itself.
+    // Each page has one address: a trailing slash gets a 308, a wrong case a 301, to the route itself; a synonym
+    // a 301 to its canonical page.
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const synonym = synonyms.get(route.toLowerCase());
+    if (synonym) return reply.redirect(encodeURI(synonym) + query, 301);
     const canonical = pages.has(route) ? route : byLowerCase.get(route.toLowerCase());
-    if (canonical) {
-      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      return reply.redirect(encodeURI(canonical) + query, route === pathname ? 301 : 308);
-    }
+    if (canonical) return reply.redirect(encodeURI(canonical) + query, route === pathname ? 301 : 308);
     return sendPage(request, reply, manifest.notFound, 404);
   };
 
   // Every text file goes out as the build compressed it (sendEncoded): no on-the-fly compression hooks to run.
   const precompressed = { compress: false, decompress: false } as const;
-  app.get('/*', precompressed, handler);
-  app.get('/', precompressed, handler);
+  const addresses = opts.backOfficeOnly ? ['/admin', '/admin/*', '/_next/*'] : ['/*', '/'];
+  for (const address of addresses) app.get(address, precompressed, handler);
 });

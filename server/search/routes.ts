@@ -9,7 +9,7 @@ import { searchContent } from '../../content/search';
 import { SearchResultsView } from '@/components/shared/search/results-view';
 import { MAX_QUERY_CHARS, searchSite, type SearchAnswer } from '../../lib/search/site-search';
 import { httpError } from '../plugins/errors';
-import type { SiteManifest } from '../plugins/static-site';
+import { readSiteManifest } from '../plugins/site-manifest';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -31,8 +31,7 @@ export type SearchTemplate = { render(answer: SearchAnswer): string; html: strin
  * Undefined for an export without one (another site served by this server, e.g. bench:lighthouse's empty floor).
  */
 function searchTemplate(siteDir: string): SearchTemplate | undefined {
-  const manifest = JSON.parse(readFileSync(path.join(siteDir, '_site-manifest.json'), 'utf8')) as SiteManifest;
-  const page = manifest.pages[searchContent.page.path];
+  const page = readSiteManifest(siteDir).pages[searchContent.page.path];
   if (!page) return undefined;
   const html = readFileSync(path.join(siteDir, page.file), 'utf8');
   // The page cut once at its slots; an answer is the pieces joined with what goes between them.

@@ -82,7 +82,7 @@ export type StoredStory = { id: string; duplicate: boolean };
 export async function storeSubmittedStory(
   db: Db,
   story: StorySubmission,
-  notify: { to: string; now?: Date },
+  notify: { to: string; backOffice?: string; now?: Date },
 ): Promise<StoredStory> {
   const now = (notify.now ?? new Date()).toISOString();
   return db.transaction().execute(async (trx) => {
@@ -121,7 +121,7 @@ export async function storeSubmittedStory(
         `About: ${surgeryTypeOf(story)}`,
         `Rating: ${story.rating > 0 ? `${story.rating} out of 5` : 'not given'}`,
         '',
-        `Review it in the back office: ${practice.siteUrl}/admin/stories`,
+        `Review it in the back office: ${notify.backOffice ?? `${practice.siteUrl}/admin`}/stories`,
       ].join('\n'),
     });
     return { id: inserted.id, duplicate: false };

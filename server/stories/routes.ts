@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { stories as words } from '../../content/stories';
 import { fieldErrors, storySchema } from '../../lib/validations/story';
 import { storyFieldNames, storyFromFormFields } from '../../lib/validations/story-fields';
+import { backOfficeUrl } from '../config';
 import { createFormAnswers } from '../forms/answer';
 import { sendEncoded } from '../plugins/compression';
 import { httpError } from '../plugins/errors';
@@ -67,7 +68,10 @@ export default async function publicStoryRoutes(app: FastifyInstance) {
       if (!parsed.success) return reply.code(422).send({ errors: fieldErrors(parsed.error) });
       await countAccepted.call(app, request, reply);
 
-      const stored = await storeSubmittedStory(app.db, parsed.data, { to: config.MAIL_TO });
+      const stored = await storeSubmittedStory(app.db, parsed.data, {
+        to: config.MAIL_TO,
+        backOffice: backOfficeUrl(config),
+      });
       if (!stored.duplicate) app.mailOutbox.nudge();
       return reply.code(201).send({ ok: true, id: stored.id });
     },
@@ -104,7 +108,10 @@ export default async function publicStoryRoutes(app: FastifyInstance) {
       }
       await countAccepted.call(app, request, reply);
 
-      const stored = await storeSubmittedStory(app.db, parsed.data, { to: config.MAIL_TO });
+      const stored = await storeSubmittedStory(app.db, parsed.data, {
+        to: config.MAIL_TO,
+        backOffice: backOfficeUrl(config),
+      });
       if (!stored.duplicate) app.mailOutbox.nudge();
       return reply.redirect(answers.siteUrl('/story-sent'), 303);
     },

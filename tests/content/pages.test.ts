@@ -124,7 +124,13 @@ describe('structure, as the spec counts it', () => {
       ],
       [
         'Joint Replacement procedures',
-        ['knee-arthroplasty', 'knee-replacement', 'knee-replacement-revision', 'partial-knee-replacement'],
+        // Knee arthroplasty is a synonym (content/synonym-routes.ts): its link goes to the canonical page.
+        [
+          '/Treatments/total-knee-replacement',
+          'knee-replacement',
+          'knee-replacement-revision',
+          'partial-knee-replacement',
+        ],
       ],
       [
         'Other procedures',
@@ -150,7 +156,10 @@ describe('structure, as the spec counts it', () => {
       b.links.map((l) => l.href.replace('/hip-procedures/', '')),
     ]);
     expect(groups).toEqual([
-      ['Joint procedures', ['hip-arthroplasty', 'hip-replacement', 'hip-cartilage-reconstruction', 'hemiarthroplasty']],
+      [
+        'Joint procedures',
+        ['/Treatments/hip-replacement', 'hip-replacement', 'hip-cartilage-reconstruction', 'hemiarthroplasty'],
+      ],
       [
         'Other procedures',
         ['hip-arthroscopy', 'hip-osteotomy', 'image-guided-hip-joint-injections', 'hip-mua', 'trauma-hip-surgery'],

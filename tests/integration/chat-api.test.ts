@@ -112,8 +112,14 @@ describe('POST /api/chat: answers', () => {
     expect(answer.reply).toContain('4-5 days');
   });
 
+  it('refuses a diagnosis kindly, then says what our pages say about the condition named', async () => {
+    const answer = (await (await post({ message: 'Do I have a torn meniscus?' })).json()) as Answer;
+    expect(answer.urgency).toBe('none');
+    expect(answer.reply.startsWith(chatReplies.diagnosis)).toBe(true);
+    expect(answer.reply).toContain('/Conditions/cartilage-tear');
+  });
+
   it.each([
-    ['Do I have a torn meniscus?', chatReplies.diagnosis],
     ['Should I have the operation?', chatReplies.decision],
     ['How much ibuprofen can I take?', chatReplies.medicine],
     ['What is the capital of Peru?', chatReplies.offTopic],

@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { synonymRoutes } from '@/content/synonym-routes';
 import type { ChatIndexFile } from '@/lib/chat/chat-index';
 
 import { requireBuiltSite, siteDir } from '../support/server';
@@ -17,7 +18,7 @@ const pages = new Map<string, string>();
 
 function exportedPage(route: string): string | undefined {
   if (!pages.has(route)) {
-    const file = route === '/' ? 'index.html' : `${decodeURI(route).slice(1)}.html`;
+    const file = route === '/' ? 'index.html' : `${decodeURI(route).slice(1)}/index.html`;
     const full = path.join(siteDir, file);
     pages.set(route, existsSync(full) ? readFileSync(full, 'utf8') : '');
   }
@@ -32,6 +33,14 @@ beforeAll(() => {
 });
 
 describe('the chat index built with the site', () => {
+  it('holds no synonym: each operation once, at its canonical page (content/synonym-routes.ts)', () => {
+    const routes = new Set(index.passages.map((p) => p.url.split('#')[0]));
+    for (const [synonym, canonical] of Object.entries(synonymRoutes)) {
+      expect(routes.has(synonym), synonym).toBe(false);
+      expect(routes.has(canonical), canonical).toBe(true);
+    }
+  });
+
   it('covers every kind of page', () => {
     const routes = new Set(index.passages.map((p) => p.url.split('#')[0]));
     for (const route of [

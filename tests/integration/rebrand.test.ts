@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practice as firstPractice } from '@/content/practice';
 import { practice as secondPractice } from '@/examples/second-practice/practice';
 import type { Practice } from '@/content/types';
-import type { SiteManifest } from '@/server/plugins/static-site';
+import { readSiteManifest, type SiteManifest } from '@/server/plugins/site-manifest';
 
 import { axeViolations } from '../support/axe';
 import { chromiumLaunchOptions } from '../support/browser';
@@ -121,13 +121,13 @@ beforeAll(async () => {
   // SKIP_BUILD=1 reuses an earlier build of it, as `npm test` does for out/.
   if (
     process.env.SKIP_BUILD !== '1' ||
-    !existsSync(path.join(exportDir, '_site-manifest.json')) ||
+    !existsSync(path.join(exportDir, '404.html')) ||
     !existsSync(path.join(root, 'dist/server-rebrand/server.js'))
   ) {
     rmSync(exportDir, { recursive: true, force: true });
     await run('npm', ['run', 'build']);
   }
-  manifest = JSON.parse(readFileSync(path.join(exportDir, '_site-manifest.json'), 'utf8')) as SiteManifest;
+  manifest = readSiteManifest(exportDir);
 
   database = await createTestDatabase('sqlite');
   smtp = await startSmtpPeer();
@@ -155,7 +155,8 @@ beforeAll(async () => {
       if (listening) resolve(listening[1]!);
     });
   });
-}, 600_000);
+  // Builds a whole second export: over ten minutes on a busy two-core machine.
+}, 1_500_000);
 
 afterAll(async () => {
   server?.kill('SIGTERM');

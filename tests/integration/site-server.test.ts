@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { readSiteManifest } from '@/server/plugins/site-manifest';
 import { requireBuiltSite, siteDir, startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
@@ -98,14 +99,29 @@ describe('the site served by our server', () => {
     expect((await get('/AboutMe')).status).toBe(200);
   });
 
-  it('never serves files outside the export or its manifest', async () => {
+  it('redirects a synonym (content/synonym-routes.ts) permanently to its canonical page, in any case', async () => {
+    for (const [from, to] of [
+      ['/knee-procedures/knee-arthroplasty', '/Treatments/total-knee-replacement'],
+      ['/hip-procedures/Hip-Arthroplasty/', '/Treatments/hip-replacement'],
+    ]) {
+      const res = await get(from!);
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get('location'), from).toBe(to);
+    }
+  });
+
+  it("sends each page's policy from its meta tag as a header, with what only a header can carry", async () => {
+    const res = await get('/AboutMe');
+    const html = await res.text();
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+    expect(meta).toMatch(/script-src 'self' 'sha256-/);
+    expect(meta).not.toContain('frame-ancestors');
+    expect(res.headers.get('content-security-policy')).toBe(`${meta}; frame-ancestors 'none'`);
+  });
+
+  it('never serves files outside the export', async () => {
     expect((await get('/../package.json')).status).toBe(404);
     expect((await get('/%2e%2e/package.json')).status).toBe(404);
-    expect((await get('/_site-manifest.json')).status).toBe(404);
-    // The static hosts' header and redirect rules are for those hosts; our server applies them itself.
-    expect((await get('/_headers')).status).toBe(404);
-    expect((await get('/_redirects')).status).toBe(404);
-    expect((await get('/_Headers')).status).toBe(404);
   });
 
   it('sends the security headers on API answers too', async () => {
@@ -156,11 +172,11 @@ describe('compression', () => {
   it('sends gzip to a client without brotli, and the file as it is to one accepting neither', async () => {
     const gz = await raw('/AboutMe', { headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(decode(gz).equals(exported('AboutMe.html'))).toBe(true);
+    expect(decode(gz).equals(exported('AboutMe/index.html'))).toBe(true);
     const plain = await raw('/AboutMe');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['vary']).toBe('Accept-Encoding');
-    expect(plain.body.equals(exported('AboutMe.html'))).toBe(true);
+    expect(plain.body.equals(exported('AboutMe/index.html'))).toBe(true);
     // Each encoding is its own representation, with its own ETag.
     expect(gz.headers.etag).not.toBe(plain.headers.etag);
   });
@@ -173,7 +189,7 @@ describe('compression', () => {
   });
 
   it('sends hashed scripts and styles compressed, cached for a year', async () => {
-    const manifest = JSON.parse(exported('_site-manifest.json').toString()) as { stylesheets: string[] };
+    const manifest = readSiteManifest(siteDir);
     const chunks = readdirSync(path.join(siteDir, '_next/static/chunks')).filter((f) => f.endsWith('.js'));
     const biggest = chunks.sort(
       (a, b) => exported(`_next/static/chunks/${b}`).length - exported(`_next/static/chunks/${a}`).length,

@@ -13,7 +13,7 @@ export const siteDir = path.resolve(import.meta.dirname, '../../out');
 
 /** Fails with a clear message when the export is missing, instead of skipping. */
 export function requireBuiltSite() {
-  if (!existsSync(path.join(siteDir, '_site-manifest.json'))) {
+  if (!existsSync(path.join(siteDir, '404.html'))) {
     throw new Error('These tests need the built site: run "npm run build" first (npm test does).');
   }
 }

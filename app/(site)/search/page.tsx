@@ -19,6 +19,14 @@ export default function SearchPage() {
       <div className="mx-auto max-w-3xl">
         <h1 className="text-3xl sm:text-4xl">{page.heading}</h1>
         <p className="mt-3 max-w-prose text-lg">{page.intro}</p>
+        {/* Built for a static host (the API elsewhere), nothing answers /search?q= without the island: say so. */}
+        {process.env.NEXT_PUBLIC_API_BASE ? (
+          <noscript>
+            <p className="mt-6 max-w-prose text-lg">
+              {searchContent.needsJavaScript} <a href="/#contact">{searchContent.contactLink}</a>
+            </p>
+          </noscript>
+        ) : null}
         <SearchIsland />
         {/* Before any search only: hidden once #search-results (the peer before it) holds an answer. */}
         <section aria-labelledby="popular-topics-heading" className="mt-10 hidden peer-empty:block">

@@ -14,6 +14,7 @@ import {
   type StoryFieldErrors,
   type StoryFieldName,
 } from '@/lib/validations/story-fields';
+import { themeCss } from '@/lib/theme';
 
 import { EnquiryFormView, formHeadingId } from './enquiry-form-view';
 import { ErrorSummary, summaryErrors } from './error-summary';
@@ -30,6 +31,9 @@ export type FormAnswer = { action: string; notice?: string } & (
     }
   | { kind: 'story'; values: Partial<Record<StoryFieldName, string>>; errors: StoryFieldErrors }
 );
+
+/** The practice's colours as CSS variables: the stylesheet's colours are these variables. */
+export const answerThemeCss = themeCss(practice.theme.colours);
 
 /** "Error: " first, as GOV.UK and the NHS do, so a screen reader hears at once that the form came back. */
 const answerTitle = (answer: FormAnswer) =>
@@ -67,6 +71,8 @@ export function FormAnswerPage({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>{answerTitle(answer)}</title>
+        {/* The practice's colours, as every exported page has them (app/layout.tsx); the server hashes it. */}
+        <style dangerouslySetInnerHTML={{ __html: answerThemeCss }} />
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={`${siteOrigin}${href}`} />
         ))}
@@ -90,6 +96,7 @@ export function FormAnswerPage({
                   action={answer.action}
                   errors={answer.errors}
                   bind={bindPostedValues(answer.values)}
+                  siteOrigin={siteOrigin}
                   summary={summary(summaryErrors(storyFieldNames, answer.errors, storyFieldId))}
                 />
               </>
@@ -105,6 +112,7 @@ export function FormAnswerPage({
                   errors={answer.errors}
                   aria-labelledby={formHeadingId(answer.form)}
                   bind={bindPostedValues(answer.values)}
+                  siteOrigin={siteOrigin}
                   summary={summary(
                     summaryErrors(enquiryFieldNames, answer.errors, (name) => enquiryFieldId(answer.form, name)),
                   )}

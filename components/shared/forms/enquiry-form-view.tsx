@@ -36,6 +36,8 @@ export type EnquiryFormViewProps = {
   emailInput?: (props: EmailInputProps) => ReactNode;
   /** Shown above the submit button: the island's send error. */
   status?: ReactNode;
+  /** The site's origin for its own pages' links: '' on the site; the site when the API answers from elsewhere. */
+  siteOrigin?: string;
   submitting?: boolean;
 } & Omit<ComponentProps<'form'>, 'action' | 'method'>;
 
@@ -53,6 +55,7 @@ export function EnquiryFormView({
   emailInput,
   status,
   submitting = false,
+  siteOrigin = '',
   ...formProps
 }: EnquiryFormViewProps) {
   const { labels, hints, consent } = enquiryContent;
@@ -132,13 +135,14 @@ export function EnquiryFormView({
         required
         after={
           <p className="mt-1 pl-9">
-            <a href={consent.privacyHref}>{consent.privacyLinkText}</a>
+            <a href={`${siteOrigin}${consent.privacyHref}`}>{consent.privacyLinkText}</a>
           </p>
         }
         {...bind('consent', 'true')}
       />
-      {/* Bots fill every field; people never see this one. A filled one is kept aside, not mailed. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      {/* Bots fill every field; people never see this one, with or without the stylesheet (hidden). A filled one is
+          kept aside, not mailed. */}
+      <div hidden aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={id(honeypotField)}>Website</label>
         <input id={id(honeypotField)} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
       </div>

@@ -30,6 +30,8 @@ export type StoryFormViewProps = {
   summary?: ReactNode;
   /** Shown above the submit button: the island's send error. */
   status?: ReactNode;
+  /** The site's origin for its own pages' links: '' on the site; the site when the API answers from elsewhere. */
+  siteOrigin?: string;
   submitting?: boolean;
 } & Omit<ComponentProps<'form'>, 'action' | 'method'>;
 
@@ -46,6 +48,7 @@ export function StoryFormView({
   status,
   submitting = false,
   className = '',
+  siteOrigin = '',
   ...formProps
 }: StoryFormViewProps) {
   const text = (name: StoryFieldName, label: string, input: ComponentProps<'input'> = {}) => (
@@ -180,9 +183,9 @@ export function StoryFormView({
         label={
           <>
             {words.consentBefore}
-            <a href="/testimonials-policy">{words.consentPolicy}</a>
+            <a href={`${siteOrigin}/testimonials-policy`}>{words.consentPolicy}</a>
             {words.consentMiddle}
-            <a href="/privacy-notice">{words.consentPrivacy}</a>
+            <a href={`${siteOrigin}/privacy-notice`}>{words.consentPrivacy}</a>
             {words.consentAfter}
           </>
         }

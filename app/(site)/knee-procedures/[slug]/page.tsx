@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
 import { InfoPageView } from '@/components/info/info-page-view';
+import { MovedPage } from '@/components/info/moved-page';
 import { pageMetadata } from '@/lib/page-metadata';
-import { procedurePageAt, procedureParams } from '@/lib/route-pages';
+import { procedurePageAt, procedureParams, procedureRedirect } from '@/lib/route-pages';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -14,13 +15,20 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = procedurePageAt('knee', (await params).slug);
+  const { slug } = await params;
+  const canonical = procedureRedirect('knee', slug);
+  if (canonical) return { alternates: { canonical }, robots: { index: false } };
+  const page = procedurePageAt('knee', slug);
   return page ? pageMetadata(page) : {};
 }
 
 /** A knee procedure page from content/procedures/knee/, shown as an information page. */
 export default async function KneeProcedurePage({ params }: Props) {
-  const page = procedurePageAt('knee', (await params).slug);
+  const { slug } = await params;
+  // A synonym (content/synonym-routes.ts): hosts answer it with a 301; a plain file server sends this page.
+  const canonical = procedureRedirect('knee', slug);
+  if (canonical) return <MovedPage to={canonical} />;
+  const page = procedurePageAt('knee', slug);
   if (!page) notFound();
   return <InfoPageView page={page} />;
 }
