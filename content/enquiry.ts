@@ -3,6 +3,8 @@ import type { EnquiryContent } from '@/content/types';
 import { practice } from '@/content/practice';
 
 const secretary = `${practice.privatePractice.phoneLabel.toLowerCase()} on ${practice.privatePractice.phone}`;
+/** The same, the number a link to call (content's [text](href) mark). */
+const secretaryToCall = `${practice.privatePractice.phoneLabel.toLowerCase()} on [${practice.privatePractice.phone}](tel:${practice.privatePractice.phone.replace(/\s+/g, '')})`;
 
 /** The words of the three enquiry forms ("Schedule Your Consultation!", "Get in Touch!", private consultation). */
 export const enquiryContent = {
@@ -45,6 +47,12 @@ export const enquiryContent = {
   sendErrors: {
     notOk: 'Something went wrong. Please try again.',
     network: 'Error submitting form. Please try again.',
+    tooMany: (minutes) =>
+      `You have sent several messages in a short time, so we could not accept this one. ${
+        minutes === undefined
+          ? 'Please try again later'
+          : `Please try again in ${minutes <= 1 ? 'a minute' : `${minutes} minutes`}`
+      }, or call the ${secretaryToCall}.`,
   },
   thankYou: {
     heading: 'Thank you, we have received your message',

@@ -25,9 +25,9 @@ export const home = {
     none: 'No stories have been published yet. If you have been treated by the practice, you are welcome to share yours.',
     viewAll: 'View All Stories',
   },
-  societies: { heading: 'Affiliated Societies' },
+  societies: { heading: 'Affiliated societies' },
   insurers: {
-    heading: 'Recognised by Insurers',
+    heading: 'Recognised by insurers',
     intro: `${practice.surgeon.name} is recognised by these insurers. Self-funding patients are welcome too.`,
   },
 } as const;

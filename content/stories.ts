@@ -34,6 +34,8 @@ export const stories = {
     },
     showing: (from: number, to: number, total: number) =>
       total === 1 ? 'Showing 1 story' : `Showing ${from} to ${to} of ${total} stories`,
+    /** Phones: the next page's stories added below the ones shown, instead of pages. */
+    showMore: (count: number) => `Show ${count} more ${count === 1 ? 'story' : 'stories'}`,
     paginationLabel: 'Story pages',
     previous: 'Previous',
     next: 'Next',

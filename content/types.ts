@@ -191,7 +191,12 @@ export type EnquiryContent = {
   /** Read out by screen readers when the suggestions appear. */
   suggestionsAnnouncement: string;
   /** Spec's error catalogue: a non-OK answer, and a network failure. */
-  sendErrors: { notOk: string; network: string };
+  sendErrors: {
+    notOk: string;
+    network: string;
+    /** A 429: when to try again (from Retry-After, in minutes; absent when not sent) and the phone to call instead. */
+    tooMany: (minutes?: number) => string;
+  };
   thankYou: { heading: string; body: string; again: string };
   sentPage: { title: string; heading: string; body: string[]; homeLink: string };
   problemPage: { title: string; summaryHeading: string; tooMany: string; tooLarge: string; malformed: string };

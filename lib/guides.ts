@@ -2,6 +2,8 @@ import { documents, getDocument, type GuideDocument } from '@/content/documents'
 import pageCounts from '@/content/documents/page-counts.json';
 import type { InfoPage } from '@/content/types';
 
+import { guidePagePath } from './guide-path';
+
 /**
  * The patient guides of content/documents as the site shows them: the PDF under /documents/ and the web page
  * version at /guides/<id>.
@@ -17,8 +19,6 @@ export function guidePageCount(id: string): number {
   if (!pages) throw new Error(`No page count for guide "${id}": run npm run build:documents`);
   return pages;
 }
-
-export const guidePagePath = (id: string) => `/guides/${id}`;
 
 /** A guide by id; throws for an unknown id so a typo fails the build rather than showing a broken link. */
 export function requireGuide(id: string): GuideDocument {

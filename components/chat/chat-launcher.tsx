@@ -30,7 +30,9 @@ export function ChatLauncher({ copy, placement }: { copy: ChatCopy; placement: k
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
-    if (returnFocus) launcher.current?.focus();
+    // Without preventScroll the browser "reveals" a button in the sticky header past html's scroll-padding-top,
+    // scrolling the page under the reader (360 px on a phone).
+    if (returnFocus) launcher.current?.focus({ preventScroll: true });
   }, []);
 
   return (

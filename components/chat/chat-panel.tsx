@@ -9,6 +9,9 @@ import { ChatMessage } from './chat-message';
 import { CloseIcon, SendIcon, TrashIcon } from './icons';
 import { useChat } from './use-chat';
 
+/** What Tab can stop at in the panel (its buttons, the question box, the links in the answers). */
+const TAB_STOPS = 'a[href], button, textarea, [tabindex]:not([tabindex="-1"])';
+
 /** Past this height (px) the question box scrolls instead of growing. */
 const INPUT_MAX_HEIGHT = 160;
 
@@ -35,7 +38,7 @@ export function ChatPanel({ id, open, copy, onClose }: Props) {
   useEffect(() => {
     if (!open) return;
     greetIfEmpty();
-    textarea.current?.focus();
+    textarea.current?.focus({ preventScroll: true });
   }, [open, greetIfEmpty]);
 
   // Escape closes from anywhere on the page, so the panel can always be dismissed without hunting for it.
@@ -46,7 +49,7 @@ export function ChatPanel({ id, open, copy, onClose }: Props) {
       const focusInside = panel.current?.contains(document.activeElement) ?? false;
       if (focusInside && confirming) {
         setConfirming(false);
-        textarea.current?.focus();
+        textarea.current?.focus({ preventScroll: true });
         return;
       }
       onClose(focusInside);
@@ -56,8 +59,22 @@ export function ChatPanel({ id, open, copy, onClose }: Props) {
   }, [open, confirming, onClose]);
 
   useEffect(() => {
-    if (confirming) cancelClear.current?.focus();
+    if (confirming) cancelClear.current?.focus({ preventScroll: true });
   }, [confirming]);
+
+  // Tab and Shift+Tab go round the panel's controls: the page behind is reached by closing it (Escape).
+  const keepTabInside = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || !panel.current) return;
+    const stops = [...panel.current.querySelectorAll<HTMLElement>(TAB_STOPS)].filter(
+      (element) => !element.matches(':disabled') && element.checkVisibility(),
+    );
+    const [first, last] = [stops[0], stops.at(-1)];
+    if (!first || !last) return;
+    const wrapTo = event.shiftKey ? document.activeElement === first && last : document.activeElement === last && first;
+    if (!wrapTo) return;
+    event.preventDefault();
+    wrapTo.focus({ preventScroll: true });
+  };
 
   // Follow the conversation, but show a new reply from its first line: the key advice comes first.
   useLayoutEffect(() => {
@@ -107,7 +124,10 @@ export function ChatPanel({ id, open, copy, onClose }: Props) {
       aria-labelledby={titleId}
       aria-describedby={disclaimerId}
       hidden={!open}
-      className="fixed inset-x-3 bottom-3 z-40 flex h-[500px] max-h-[min(80vh,calc(100dvh-11rem))] flex-col overflow-hidden rounded-card border border-sand-200 bg-white shadow-lift sm:right-5 sm:left-auto sm:w-[26rem] lg:bottom-[9.5rem]"
+      onKeyDown={keepTabInside}
+      // Phones and tablets: the screen's height below the header (whose button closes the panel), in dvh so the
+      // browser's own bars are left out; desktops: the spec's 500 px above the floating button.
+      className="fixed inset-x-3 bottom-3 z-40 flex h-[calc(100dvh-8.75rem)] flex-col overflow-hidden rounded-card border border-sand-200 bg-white shadow-lift sm:right-5 sm:left-auto sm:max-h-[42rem] sm:w-[26rem] lg:bottom-[9.5rem] lg:h-[500px] lg:max-h-[calc(100dvh-11rem)]"
     >
       <div className="flex items-center gap-2 bg-navy-900 py-2 pr-2 pl-4 text-white">
         <div className="min-w-0 flex-1">
@@ -145,7 +165,7 @@ export function ChatPanel({ id, open, copy, onClose }: Props) {
             onClick={() => {
               clear();
               setConfirming(false);
-              textarea.current?.focus();
+              textarea.current?.focus({ preventScroll: true });
             }}
           >
             {copy.clearYes}
@@ -156,7 +176,7 @@ export function ChatPanel({ id, open, copy, onClose }: Props) {
             className="min-h-11 rounded-pill border border-navy-100 bg-white px-4 font-semibold text-navy-900 hover:bg-sand-100"
             onClick={() => {
               setConfirming(false);
-              textarea.current?.focus();
+              textarea.current?.focus({ preventScroll: true });
             }}
           >
             {copy.clearNo}

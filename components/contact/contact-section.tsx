@@ -1,4 +1,6 @@
-import { EnquiryForm } from '@/components/enquiry/enquiry-form';
+import { EnquiryFormClient } from '@/components/enquiry/enquiry-form-client';
+import { Disclosure, DisclosureGroup } from '@/components/info/disclosure';
+import { formHeadingId } from '@/components/shared/forms/enquiry-form-view';
 import { enquiryContent } from '@/content/enquiry';
 import { home } from '@/content/home';
 import { practice } from '@/content/practice';
@@ -20,19 +22,30 @@ export function ContactSection() {
         </h2>
         <p className="mt-3 max-w-prose text-ink-soft">{home.contact.intro}</p>
         <div className="mt-8 grid gap-6 lg:grid-cols-2 lg:items-start">
-          {/* The two forms share a column; the private one names its hospital, the cards sit beside them. */}
-          <div className="grid gap-6">
-            <div className="card p-6 sm:p-8">
-              <EnquiryForm form="contact" heading={forms.contact.heading} intro={forms.contact.intro} />
-            </div>
-            <div id="book-private-consultation" className="card p-6 sm:p-8">
-              <EnquiryForm
-                form="private-consultation"
-                heading={forms['private-consultation'].heading}
-                intro={forms['private-consultation'].intro}
-              />
-            </div>
-          </div>
+          {/* The two forms share a column, each folded under a summary that names it: the hero's form is the
+              one in view, and a phone does not scroll past three long forms in a row. Native <details>, so they
+              open without JavaScript; a link to #book-private-consultation opens its form (the browser unfolds
+              a closed <details> holding the target). */}
+          <DisclosureGroup>
+            {(['contact', 'private-consultation'] as const).map((form) => (
+              <Disclosure
+                key={form}
+                group="contact-forms"
+                summary={
+                  <>
+                    <span id={formHeadingId(form)} className="block font-serif text-2xl font-normal">
+                      {forms[form].heading}
+                    </span>
+                    <span className="mt-1 block text-base font-normal text-ink-soft">{forms[form].intro}</span>
+                  </>
+                }
+              >
+                <div id={form === 'private-consultation' ? 'book-private-consultation' : undefined}>
+                  <EnquiryFormClient form={form} labelledBy={formHeadingId(form)} headingLevel={2} />
+                </div>
+              </Disclosure>
+            ))}
+          </DisclosureGroup>
           <div className="grid gap-6">
             <PracticeCard location={practice.privatePractice}>
               <p className="mt-2">

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { enquiryContent } from '@/content/enquiry';
 import { EnquiryFormView } from '@/components/shared/forms/enquiry-form-view';
 import { ErrorSummary, summaryErrors } from '@/components/shared/forms/error-summary';
+import { RichText } from '@/components/shared/rich-text';
 import { lazyResolver } from '@/lib/validations/lazy-resolver';
 import { useErrorSummary } from '@/components/hooks/use-error-summary';
 import { useHydrated } from '@/components/hooks/use-hydrated';
@@ -25,6 +26,13 @@ import { EmailSuggestions } from './email-suggestions';
 const emptyForm = Object.fromEntries(
   enquiryFieldNames.map((name) => [name, name === 'consent' ? false : '']),
 ) as EnquiryFormInput;
+
+/** Retry-After (seconds, or an HTTP date) in whole minutes, rounded up; undefined when absent or unreadable. */
+function retryAfterMinutes(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds / 60)) : undefined;
+}
 
 type Props = {
   form: EnquiryFormId;
@@ -64,9 +72,10 @@ export function EnquiryFormClient({ form, labelledBy, headingLevel }: Props) {
   } = useForm<EnquiryFormInput, unknown, Enquiry>({
     resolver,
     // No defaultValues: the inputs are read as they are, so anything typed before the page's script ran is kept.
-    // Errors appear on submit, then change when a field is left: never mid-word.
+    // Typed answers' errors change only on the next submit: an error that vanished when its field was left would
+    // move Send between the finger going down (which leaves the field) and the click, and the tap would be lost.
     mode: 'onSubmit',
-    reValidateMode: 'onBlur',
+    reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
 
@@ -95,6 +104,10 @@ export function EnquiryFormClient({ form, labelledBy, headingLevel }: Props) {
         showSummary();
         return;
       }
+    }
+    if (response.status === 429) {
+      setSendError(enquiryContent.sendErrors.tooMany(retryAfterMinutes(response.headers.get('Retry-After'))));
+      return;
     }
     if (!response.ok) {
       setSendError(enquiryContent.sendErrors.notOk);
@@ -130,7 +143,8 @@ export function EnquiryFormClient({ form, labelledBy, headingLevel }: Props) {
   const fieldErrors: EnquiryFieldErrors = Object.fromEntries(
     enquiryFieldNames.flatMap((name) => (errors[name]?.message ? [[name, errors[name].message]] : [])),
   );
-  // A tick is a whole answer: the consent error updates as soon as the box changes.
+  // A tick is a whole answer: the consent error updates as soon as the box changes (after its click: nothing
+  // moves under the finger).
   const revalidateOnChange = (name: EnquiryFieldName) => ({
     onChange: () => (isSubmitted ? trigger(name) : undefined),
   });
@@ -175,7 +189,7 @@ export function EnquiryFormClient({ form, labelledBy, headingLevel }: Props) {
             role="alert"
             className="mt-5 rounded-lg border-l-4 border-danger-700 bg-danger-50 p-4 font-semibold text-danger-800"
           >
-            {sendError}
+            <RichText text={sendError} />
           </p>
         )
       }

@@ -16,7 +16,7 @@ export function ClosingBlocks() {
         <h2 id="next-steps-heading" className="text-3xl">
           Next steps
         </h2>
-        <ul className="mt-8 grid gap-5 md:grid-cols-2 xl:grid-cols-4">
+        <ul className="mt-8 grid gap-5 md:grid-cols-2 2xl:grid-cols-4">
           <li className={`${cardClass} border-navy-800 bg-navy-800 text-white`}>
             <h3 className="text-2xl text-white">Book a consultation</h3>
             <p className="mt-2 mb-6 text-navy-50">

@@ -1,4 +1,5 @@
-import { guidePageCount, guidePagePath, guidePdfHref, requireGuide } from '@/lib/guides';
+import { guidePagePath } from '@/lib/guide-path';
+import { guidePageCount, guidePdfHref, requireGuide } from '@/lib/guides';
 
 import type { DocumentCardProps } from './document-card';
 

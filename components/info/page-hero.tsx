@@ -25,10 +25,11 @@ export function PageHero({
           {breadcrumbs.length > 0 && (
             <nav aria-label="Breadcrumb">
               <ol className="flex flex-wrap items-center gap-x-2 text-base text-ink-soft">
-                {breadcrumbs.map((crumb) => (
+                {/* A separator between two pages, never after the last: the page itself is the heading below. */}
+                {breadcrumbs.map((crumb, i) => (
                   <li key={crumb.href} className="flex items-center gap-2">
+                    {i > 0 && <span aria-hidden="true">/</span>}
                     <a href={crumb.href}>{crumb.label}</a>
-                    <span aria-hidden="true">/</span>
                   </li>
                 ))}
               </ol>

@@ -1,8 +1,18 @@
 'use client';
 
-import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef, useState, useSyncExternalStore } from 'react';
 
 export type TabItem = { label: string; content: ReactNode };
+
+/** Tabs that work before React runs: app/globals.css has a rule for each of this many (see "[data-tabs]"). */
+const MAX_TABS = 8;
+
+const noChanges = () => () => {};
+
+function onHashChange(changed: () => void) {
+  window.addEventListener('hashchange', changed);
+  return () => window.removeEventListener('hashchange', changed);
+}
 
 /**
  * WAI-ARIA tabs (roving tabindex; arrow keys, Home and End move and select). Every panel is rendered, the
@@ -31,12 +41,30 @@ export function Tabs({
   /** Level of each panel's own heading in "stack" mode (kept for screen readers on desktop). */
   headingLevel?: 2 | 3;
 }) {
-  const [selected, setSelected] = useState(defaultIndex);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  if (items.length > MAX_TABS) throw new Error(`Tabs "${id}": at most ${MAX_TABS} tabs (app/globals.css)`);
+  const tabId = (i: number) => `${id}-tab-${i}`;
+  const showId = (i: number) => `${id}-show-${i}`;
+  // A tab clicked before React ran went to its marker (#…-show-N) and CSS showed its panel: that choice holds
+  // until another tab is chosen.
+  const hash = useSyncExternalStore(
+    onHashChange,
+    () => window.location.hash,
+    () => '',
+  );
+  // False in the exported HTML and while React takes the page over; true once it runs: the CSS tabs step aside.
+  const hydrated = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+  const [chosen, setChosen] = useState<number>();
+  const fromAddress = items.findIndex((_, i) => hash === `#${showId(i)}`);
+  const selected = chosen ?? (fromAddress >= 0 ? fromAddress : defaultIndex);
+  const tabRefs = useRef<(HTMLAnchorElement | null)[]>([]);
 
   const select = (index: number) => {
     const next = (index + items.length) % items.length;
-    setSelected(next);
+    setChosen(next);
     tabRefs.current[next]?.focus();
   };
 
@@ -53,13 +81,17 @@ export function Tabs({
     select(target);
   };
 
-  const tabId = (i: number) => `${id}-tab-${i}`;
   const panelId = (i: number) => `${id}-panel-${i}`;
   const stack = narrow === 'stack';
   const PanelHeading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
-    <div className={stack ? '' : 'hidden [.js_&]:lg:block'}>
+    <div data-tabs data-hydrated={hydrated || undefined} className={stack ? '' : 'hidden [.js_&]:lg:block'}>
+      {/* Before React runs each tab is a link to one of these markers, at the top of the widget (so the tabs stay
+          in view); the CSS shows the panel of the marker targeted. */}
+      {items.map((item, i) => (
+        <span key={item.label} id={showId(i)} data-tab-target />
+      ))}
       <div
         role="tablist"
         aria-label={label}
@@ -67,24 +99,29 @@ export function Tabs({
         className={`${stack ? 'hidden [.js_&]:lg:flex' : 'flex'} flex-wrap gap-2 rounded-pill border border-sand-200 bg-white p-1.5 shadow-card lg:w-fit`}
       >
         {items.map((item, i) => (
-          <button
+          <a
             key={item.label}
             ref={(el) => {
               tabRefs.current[i] = el;
             }}
             id={tabId(i)}
-            type="button"
+            href={`#${showId(i)}`}
             role="tab"
             aria-selected={i === selected}
             aria-controls={panelId(i)}
             tabIndex={i === selected ? 0 : -1}
-            onClick={() => select(i)}
-            className={`min-h-11 rounded-pill px-5 font-semibold transition-colors ${
-              i === selected ? 'bg-navy-800 text-white' : 'text-navy-900 hover:bg-navy-50'
+            onClick={(event) => {
+              event.preventDefault();
+              select(i);
+            }}
+            className={`inline-flex min-h-11 items-center rounded-pill px-5 font-semibold no-underline transition-colors ${
+              i === selected
+                ? 'bg-navy-800 text-white hover:text-white'
+                : 'text-navy-900 hover:bg-navy-50 hover:text-navy-900'
             }`}
           >
             {item.label}
-          </button>
+          </a>
         ))}
       </div>
       {items.map((item, i) => (

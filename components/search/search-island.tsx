@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { practice } from '@/content/practice';
 import { searchContent } from '@/content/search';
 import type { ChatIndex } from '@/lib/chat/chat-index';
-import { SearchResultsView } from '@/components/shared/search/results-view';
+import { resultsHeadingId, SearchResultsView } from '@/components/shared/search/results-view';
 import type { SearchAnswer } from '@/lib/search/site-search';
 
 import { SearchForm } from './search-form';
@@ -38,6 +38,21 @@ export function SearchIsland() {
   const [status, setStatus] = useState('');
   const searcher = useRef<Promise<Searcher>>(undefined);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const title = useRef<string>(undefined);
+
+  /** The tab's title names the search and its count, as the server's page does. */
+  const showInTitle = (count: number, query: string) => {
+    title.current = `${searchContent.resultsTitle(count, query)} | ${practice.surgeon.name}`;
+    document.title = title.current;
+  };
+  // Next sets the page's own title ("Search") once more after hydration: the answer's title is put back.
+  useEffect(() => {
+    const keep = new MutationObserver(() => {
+      if (title.current && document.title !== title.current) document.title = title.current;
+    });
+    keep.observe(document.head, { subtree: true, childList: true, characterData: true });
+    return () => keep.disconnect();
+  }, []);
 
   const load = () => {
     // A failed load is forgotten, so the next focus or search tries again.
@@ -55,7 +70,7 @@ export function SearchIsland() {
       const found = (await load())(query);
       setAnswer(found);
       setStatus(searchContent.count(found.count, found.query));
-      document.title = `${searchContent.resultsTitle(found.count, found.query)} | ${practice.surgeon.name}`;
+      showInTitle(found.count, found.query);
       const url = `${searchContent.page.path}?q=${encodeURIComponent(query)}`;
       if (history === 'push') window.history.pushState(null, '', url);
       else window.history.replaceState(null, '', url);
@@ -76,6 +91,12 @@ export function SearchIsland() {
     };
     // The address's query, on a host that cannot answer it (a static host): search here, as our server would.
     if (!document.getElementById('search-results')?.childElementCount) searchAddress();
+    else {
+      // Our server's answer: its title is kept (the observer above).
+      const count = document.getElementById(resultsHeadingId)?.dataset.count;
+      const query = new URLSearchParams(window.location.search).get('q')?.trim();
+      if (count && query) showInTitle(Number(count), query.replace(/\s+/g, ' '));
+    }
     // Back and forward between searches show each one's results again.
     window.addEventListener('popstate', searchAddress);
     return () => window.removeEventListener('popstate', searchAddress);

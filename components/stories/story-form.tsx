@@ -40,7 +40,10 @@ const EMPTY: StoryFormFields = {
   consent: false,
 };
 
-/** Answers chosen rather than typed: their errors update as soon as they change. Typed ones update on leaving. */
+/**
+ * Answers chosen rather than typed: their errors update as soon as they change, which is after the click that
+ * chose them, so nothing moves under the finger. Typed ones update on the next submit.
+ */
 const CHOICES = new Set<StoryFieldName>([
   'consultationTime',
   'hadSurgery',
@@ -81,9 +84,10 @@ export function StoryForm() {
   >({
     resolver,
     // No defaultValues: the inputs are read as they are, so anything typed before the page's script ran is kept.
-    // Errors appear on submit, then change when a field is left or an answer is chosen: never mid-word.
+    // Errors appear on submit; a typed answer's error changes only on the next submit (one that vanished when its
+    // field was left would move the button being tapped), a chosen answer's as soon as it is chosen (CHOICES).
     mode: 'onSubmit',
-    reValidateMode: 'onBlur',
+    reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
   const { errors, isSubmitting, isSubmitted } = formState;

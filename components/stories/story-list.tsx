@@ -141,8 +141,10 @@ function StoriesPanel({
   const matching = filterStories(stories, query);
   const pages = pageCount(matching.length, perPage);
   const page = clampPage(query.page, pages);
-  const shown = pageItems(matching, page, perPage);
-  const from = (page - 1) * perPage + 1;
+  // Phones show the pages up to this one, one below the other ("Show 3 more stories"); wider screens, one page.
+  const shown = wide ? pageItems(matching, page, perPage) : matching.slice(0, page * perPage);
+  const from = wide ? (page - 1) * perPage + 1 : 1;
+  const more = Math.min(perPage, matching.length - page * perPage);
   const categories = categoriesFor(tab);
 
   const goToPage = (next: number) => {
@@ -213,9 +215,23 @@ function StoriesPanel({
           </button>
         </div>
       ) : (
-        <StoryGrid key={`${tab}-${query.category}-${page}`} stories={shown} headingLevel="h4" />
+        <StoryGrid key={`${tab}-${query.category}-${wide ? page : ''}`} stories={shown} headingLevel="h4" />
       )}
-      <Pagination page={page} count={pages} onChange={goToPage} />
+      {wide ? (
+        <Pagination page={page} count={pages} onChange={goToPage} />
+      ) : (
+        more > 0 && (
+          <p className="mt-8 text-center">
+            <button
+              type="button"
+              onClick={() => onPage(page + 1)}
+              className="inline-flex min-h-12 items-center rounded-pill border-2 border-navy-800 bg-white px-6 font-semibold text-navy-800 hover:bg-navy-50"
+            >
+              {words.list.showMore(more)}
+            </button>
+          </p>
+        )
+      )}
     </>
   );
 }

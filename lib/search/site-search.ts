@@ -3,6 +3,7 @@ import { redFlagsIn } from '@/lib/chat/safety';
 import { type ChatIndex, type IndexedUnit } from '@/lib/chat/chat-index';
 import { readQuestion } from '@/lib/chat/read';
 import { pageOf, rankRead, unitScorer } from '@/lib/chat/rank';
+import { isGuidePage } from '@/lib/guide-path';
 import { terms } from '@/lib/chat/text';
 import { stripMarks } from '@/lib/plain-text';
 
@@ -29,7 +30,7 @@ type SearchHit = { url: string; heading: string; snippet: Snippet };
 type SearchPageGroup = { url: string; title: string; hits: SearchHit[] };
 export type SearchAnswer = {
   query: string;
-  /** Results shown: sections and FAQs, over all pages. */
+  /** Results shown: the pages (each with up to HITS_PER_PAGE of its sections and FAQs). */
   count: number;
   groups: SearchPageGroup[];
   /** Red flags the query names (content/urgent-help.ts): the urgent-help box shows them above the results. */
@@ -67,6 +68,21 @@ function cutAround(text: string, stems: Set<string>): string {
   return `${start > 0 ? '… ' : ''}${text.slice(start, end > start ? end : undefined).trim()}${end > start && end < text.length ? ' …' : ''}`;
 }
 
+/**
+ * A person who types an operation's or a condition's name wants its page: pages (not guides) whose title or address
+ * names every word of the query come first, in rank order; the rest keep theirs. "knee replacement" puts the total
+ * knee replacement page above the guides that rank higher on its words.
+ */
+function namedPagesFirst(pages: SearchPageGroup[], queryTerms: Set<string>) {
+  if (queryTerms.size === 0) return pages;
+  const names = (page: SearchPageGroup) => {
+    if (isGuidePage(page.url)) return false;
+    const named = new Set([...terms(page.title), ...terms(page.url.replace(/[-/()]+/g, ' '))]);
+    return [...queryTerms].every((term) => named.has(term));
+  };
+  return [...pages.filter(names), ...pages.filter((page) => !names(page))];
+}
+
 export function searchSite(index: ChatIndex, rawQuery: string): SearchAnswer {
   const query = cleanQuery(rawQuery);
   const read = readQuestion(index, query);
@@ -92,10 +108,10 @@ export function searchSite(index: ChatIndex, rawQuery: string): SearchAnswer {
     const text = line ? cutAround(stripMarks(line.text.replace(/^- /, '')), stems) : '';
     group.hits.push({ url: passage.url, heading: passage.heading, snippet: markWords(text, stems) });
   }
-  const pages = [...groups.values()];
+  const pages = namedPagesFirst([...groups.values()], new Set(terms(read.text)));
   return {
     query,
-    count: pages.reduce((sum, page) => sum + page.hits.length, 0),
+    count: pages.length,
     groups: pages,
     flags: query ? redFlagsIn(query) : [],
   };

@@ -10,7 +10,8 @@ export default fp(
   async function corsPlugin(app: FastifyInstance) {
     // A list (not a bare string) so the plugin compares the Origin and leaves the header off for any other.
     const origin = app.config.SITE_ORIGIN ? [new URL(app.config.SITE_ORIGIN).origin] : false;
-    await app.register(cors, { origin, methods: ['GET', 'POST'], maxAge: 600 });
+    // Retry-After: a page on another origin reads it from a 429 to tell the patient when to try again.
+    await app.register(cors, { origin, methods: ['GET', 'POST'], maxAge: 600, exposedHeaders: ['Retry-After'] });
   },
   { name: 'cors' },
 );

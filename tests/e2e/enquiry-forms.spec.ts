@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { enquiryContent } from '../../content/enquiry';
+import { practice } from '../../content/practice';
 import { axeViolations } from '../support/axe';
 
 import { guardPage } from './guard';
@@ -23,6 +24,18 @@ test.beforeEach(async ({ page }) => {
   await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
 });
 
+/**
+ * The form under `heading`, opened first when it is one of the contact section's folded forms (a native
+ * <details>: a tap on its summary opens it, with or without JavaScript).
+ */
+async function openForm(page: Page, heading: string) {
+  const folded = page.locator('#contact details').filter({ has: page.locator('summary', { hasText: heading }) });
+  if ((await folded.count()) > 0 && (await folded.getAttribute('open')) === null) {
+    await folded.locator('summary').click();
+  }
+  return page.getByRole('form', { name: heading });
+}
+
 async function fillDetails(form: Locator, firstName: string, phoneLabel: string) {
   await form.getByLabel('First name').fill(firstName);
   await form.getByLabel('Last name').fill('Example');
@@ -38,7 +51,7 @@ for (const { form: formId, heading, phoneLabel } of cases) {
   }) => {
     const guard = await guardPage(page, new URL(baseURL!).origin);
     await page.goto('/', { waitUntil: 'networkidle' });
-    const form = page.getByRole('form', { name: heading });
+    const form = await openForm(page, heading);
     await fillDetails(form, `E2E-${formId}`, phoneLabel);
 
     const email = form.getByRole('combobox', { name: 'Email address' });
@@ -107,23 +120,25 @@ test('a form with mistakes lists them in a summary that takes focus, shows each 
   expect(posted).toBe(false);
 });
 
-test('after a failed send, an error changes when the patient leaves the field, not while they type', async ({
+test('after a failed send, an error stays until the next send: leaving a corrected field moves nothing', async ({
   page,
 }) => {
   await page.goto('/', { waitUntil: 'networkidle' });
-  const form = page.getByRole('form', { name: forms.contact.heading });
+  const form = page.getByRole('form', { name: forms.consultation.heading });
   await form.getByRole('button', { name: 'Send' }).click();
   // The summary takes focus first; the patient reads it, then goes to the field.
   await expect(form.getByRole('alert')).toBeFocused();
   const email = form.getByRole('combobox', { name: 'Email address' });
   await email.pressSequentially('ann@exa');
-  await expect(email).toHaveAccessibleDescription(/Error: Enter your email address$/);
   await page.keyboard.press('Escape');
   await page.keyboard.press('Tab');
+  await expect(email).toHaveAccessibleDescription(/Error: Enter your email address$/);
+  await form.getByRole('button', { name: 'Send' }).click();
   await expect(email).toHaveAccessibleDescription(/Error: Enter an email address in the correct format/);
   await email.pressSequentially('mple.com');
-  await expect(email).toHaveAccessibleDescription(/Error: Enter an email address in the correct format/);
   await page.keyboard.press('Tab');
+  await expect(email).toHaveAccessibleDescription(/Error: Enter an email address in the correct format/);
+  await form.getByRole('button', { name: 'Send' }).click();
   await expect(email).toHaveAccessibleDescription('We will only use this to reply to you.');
   await expect(form.getByRole('alert').getByRole('link', { name: /email/ })).toHaveCount(0);
 });
@@ -137,7 +152,7 @@ test('what is typed before the page’s script runs is kept, and the form still 
     await route.continue();
   });
   await page.goto('/', { waitUntil: 'domcontentloaded' });
-  const form = page.getByRole('form', { name: forms['private-consultation'].heading });
+  const form = await openForm(page, forms['private-consultation'].heading);
   await fillDetails(form, 'Early', 'Phone number');
   await form.getByLabel('Email address').fill('early@example.com');
   release();
@@ -152,7 +167,7 @@ test('what is typed before the page’s script runs is kept, and the form still 
 
 test('a failed send says so inline, in the words of the spec', async ({ page }) => {
   await page.goto('/', { waitUntil: 'networkidle' });
-  const form = page.getByRole('form', { name: forms.contact.heading });
+  const form = await openForm(page, forms.contact.heading);
   await fillDetails(form, 'Failing', 'Phone number (optional)');
   await form.getByRole('combobox', { name: 'Email address' }).fill('ann@example.com');
 
@@ -168,12 +183,29 @@ test('a failed send says so inline, in the words of the spec', async ({ page }) 
   await expect(form.getByLabel('First name')).toHaveValue('Failing');
 });
 
+test('a refused send (too many) says when to try again and offers the practice phone', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const form = page.getByRole('form', { name: forms.consultation.heading });
+  await fillDetails(form, 'Busy', 'Phone number');
+  await form.getByRole('combobox', { name: 'Email address' }).fill('ann@example.com');
+  await page.route('**/api/enquiries', (route) =>
+    route.fulfill({ status: 429, headers: { 'Retry-After': '900' }, json: { error: 'Too many requests' } }),
+  );
+  await form.getByRole('button', { name: 'Send' }).click();
+  const alert = form.getByRole('alert');
+  // The content's words, its [number](tel:) mark shown as a link.
+  await expect(alert).toHaveText(sendErrors.tooMany(15).replace(/\[([^\]]+)\]\([^)]+\)/g, '$1'));
+  await expect(alert).toContainText('try again in 15 minutes');
+  const phone = practice.privatePractice.phone;
+  await expect(alert.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/\s+/g, '')}`);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the form posts and lands on a thank-you page that says what happens next', async ({ page }) => {
     await page.goto('/');
-    const form = page.getByRole('form', { name: forms['private-consultation'].heading });
+    const form = await openForm(page, forms['private-consultation'].heading);
     await fillDetails(form, 'NoScript', 'Phone number');
     await form.getByLabel('Email address').fill('ann@example.com');
     await form.getByRole('button', { name: 'Send' }).click();

@@ -91,6 +91,22 @@ test('tap targets under 24 px fail when crowded, pass when spaced or inline in a
   ]);
 });
 
+test('a pill button whose label wraps is named; one on one line, or a rounded card, is not', async ({ page }) => {
+  const pill =
+    'class="ring" style="display: inline-block; border-radius: 9999px; padding: 12px 20px; background: #0f5e5a; color: #fff"';
+  const problems = await problemsOf(
+    page,
+    `<p style="width: 120px"><a href="#a" ${pill}>Book a consultation</a></p>
+     <p><a href="#b" ${pill}>Book a consultation</a></p>
+     <p style="width: 120px"><a href="#c" class="ring" style="display: block; border-radius: 12px; padding: 12px">A card with a long label</a></p>`,
+  );
+  expect(problems.filter((p) => p.includes('pill'))).toEqual([
+    expect.stringMatching(
+      /^at rest: the pill <a> "Book a consultation" \(p:nth-of-type\(1\) > a\) wraps its label over 2 lines/,
+    ),
+  ]);
+});
+
 test('the axe helper names a violation, and leaves out what it is told to exclude', async ({ page }) => {
   await page.setContent(
     `<!doctype html><html lang="en"><head><title>Probe</title></head><body>

@@ -8,7 +8,9 @@ import type { Page } from '@playwright/test';
  *     rest, scrolled to the middle and scrolled to the end;
  * (c) no horizontal scroll, and nothing wider than the viewport cut off by the page;
  * (d) tap targets at least 24 x 24 px, with the exceptions of WCAG 2.5.8 (a link in a sentence, an undersized
- *     target whose 24 px circle touches no other target).
+ *     target whose 24 px circle touches no other target);
+ * (e) a pill-shaped button or link (fully rounded ends) keeps its label on one line ("Book a / consultation" is a
+ *     broken pill).
  * Returns one line per problem, naming the element by tag, text and selector; the caller names the route.
  */
 export async function feltQualityProblems(page: Page, { tabWithin }: { tabWithin?: string } = {}): Promise<string[]> {
@@ -456,6 +458,27 @@ function installProbe() {
     }
     return problems;
   }
+  /** (e) Pills whose label breaks over lines: their visible text's line boxes start at more than one height. */
+  function wrappedPillProblems(): string[] {
+    const problems: string[] = [];
+    const range = document.createRange();
+    for (const control of document.querySelectorAll('a[href], button, summary, [role="button"], [role="tab"]')) {
+      if (!seen(control)) continue;
+      const r = control.getBoundingClientRect();
+      // A pill: both ends fully rounded.
+      if (r.height <= 1 || parseFloat(getComputedStyle(control).borderTopLeftRadius) < r.height / 2 - 1) continue;
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        // Visually hidden words (an icon button's name) are not on a line of the pill.
+        if (!node.textContent!.trim() || node.parentElement!.getBoundingClientRect().width <= 1) continue;
+        range.selectNodeContents(node);
+        for (const line of range.getClientRects()) if (line.width > 1) tops.add(Math.round(line.top / 4));
+      }
+      if (tops.size > 1) problems.push(`the pill ${describe(control)} wraps its label over ${tops.size} lines`);
+    }
+    return problems;
+  }
   function floatingRootOf(element: Element): Element | null {
     for (let e: Element | null = element; e && e !== document.body; e = e.parentElement) {
       if (['fixed', 'sticky'].includes(getComputedStyle(e).position)) return e;
@@ -489,6 +512,7 @@ function installProbe() {
       bar === 'top' ? position === 'rest' : position === 'end',
     );
     problems.push(...horizontalScrollProblems(where));
+    if (position === 'rest') problems.push(...wrappedPillProblems().map((p) => `${where}: ${p}`));
     if (position !== 'middle') {
       // Sizes rarely change with scrolling, but a control may appear (Back to top): each problem is told once.
       const fresh = tapTargetProblems().filter((p) => !toldTargets.has(p));

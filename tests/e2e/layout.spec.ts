@@ -169,6 +169,12 @@ test.describe('stories with nothing to show', () => {
     if (search.y !== select.y) expect(select.y).toBeGreaterThanOrEqual(search.y + search.height); // stacked
     await page.getByRole('tab', { name: 'All' }).click();
     const pager = page.getByRole('navigation', { name: 'Story pages' });
+    if (page.viewportSize()!.width < 768) {
+      // Phones have no pages: one button adds the next stories below.
+      await expect(pager).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^Show \d+ more stor/ })).toBeVisible();
+      return;
+    }
     const tops = await pager
       .getByRole('button')
       .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { baseURL } from '../../playwright.config';
 import { guardPage } from './guard';
+import { hydrated } from './hydrated';
 
 const INDEX = '/generated/search-index.json';
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
@@ -83,6 +84,18 @@ test('on a static host, the bare page searches the address’s query in the brow
   await expect(box.getByRole('link', { name: '999' })).toHaveAttribute('href', 'tel:999');
   await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('chest pain and short of breath');
   guard.assertClean();
+});
+
+test('a search for an operation by name leads with its page, counts pages, and keeps its title once loaded', async ({
+  page,
+}) => {
+  await page.goto('/search?q=knee replacement', { waitUntil: 'networkidle' });
+  await hydrated(page);
+  const cards = results(page).locator('ol > li');
+  await expect(cards.first().getByRole('heading', { level: 3 })).toHaveText('Total knee replacement');
+  const shown = await cards.count();
+  await expect(countHeading(page)).toHaveText(`${shown} results for “knee replacement”`);
+  await expect(page).toHaveTitle(new RegExp(`^${shown} results for “knee replacement” - Search \\|`));
 });
 
 test.describe('without JavaScript', () => {

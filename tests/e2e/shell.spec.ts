@@ -235,8 +235,8 @@ test.describe('home page', () => {
 
   test('lists 4 societies and 15 insurers as external links opening in a new tab', async ({ page }) => {
     await page.goto('/');
-    const societies = page.getByRole('region', { name: 'Affiliated Societies' }).getByRole('link');
-    const insurers = page.getByRole('region', { name: 'Recognised by Insurers' }).getByRole('link');
+    const societies = page.getByRole('region', { name: 'Affiliated societies' }).getByRole('link');
+    const insurers = page.getByRole('region', { name: 'Recognised by insurers' }).getByRole('link');
     await expect(societies).toHaveCount(4);
     await expect(insurers).toHaveCount(15);
     for (const link of [...(await societies.all()), ...(await insurers.all())]) {

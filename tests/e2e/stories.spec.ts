@@ -32,11 +32,24 @@ test.describe('the Patient Stories list', () => {
     await expectCards(page, newestFirst.slice(0, size));
     await expect(page.getByText(`Showing 1 to ${size} of 10 stories`)).toBeVisible();
     const pager = page.getByRole('navigation', { name: 'Story pages' });
-    await expect(pager.getByRole('button', { name: /^Page \d+$/ })).toHaveCount(Math.ceil(10 / size));
-    await pager.getByRole('button', { name: 'Next' }).click();
-    await expectCards(page, newestFirst.slice(size, size * 2));
-    await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    await expect(page).toHaveURL(/[?&]page=2\b/);
+    if (size === 6) {
+      await expect(pager.getByRole('button', { name: /^Page \d+$/ })).toHaveCount(Math.ceil(10 / size));
+      await pager.getByRole('button', { name: 'Next' }).click();
+      await expectCards(page, newestFirst.slice(size, size * 2));
+      await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    } else {
+      // Phones: more stories below the ones read, rather than three a page.
+      await expect(pager).toHaveCount(0);
+      await page.getByRole('button', { name: 'Show 3 more stories' }).click();
+      await expectCards(page, newestFirst.slice(0, size * 2));
+      await expect(page.getByText(`Showing 1 to ${size * 2} of 10 stories`)).toBeVisible();
+      await page.getByRole('button', { name: 'Show 3 more stories' }).click();
+      await page.getByRole('button', { name: 'Show 1 more story' }).click();
+      await expectCards(page, newestFirst);
+      await expect(page.getByRole('button', { name: /^Show \d+ more/ })).toHaveCount(0);
+      await expect(page).toHaveURL(/[?&]page=4\b/);
+    }
+    if (size === 6) await expect(page).toHaveURL(/[?&]page=2\b/);
 
     // Avatars show initials; stars are read as one phrase.
     const first = page.locator('main article').first();
@@ -69,7 +82,12 @@ test.describe('the Patient Stories list', () => {
     await search.fill('');
 
     // Changing the tab resets the page and the category.
-    await page.getByRole('navigation', { name: 'Story pages' }).getByRole('button', { name: 'Page 2' }).click();
+    if (perPage(page) === 6) {
+      await page.getByRole('navigation', { name: 'Story pages' }).getByRole('button', { name: 'Page 2' }).click();
+    } else {
+      await page.getByRole('button', { name: 'Show 3 more stories' }).click();
+    }
+    await expect(page).toHaveURL(/[?&]page=2\b/);
     await page.getByRole('tab', { name: 'Treatments' }).click();
     await expect(page.getByRole('tab', { name: 'Treatments' })).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(/\?tab=treatments$/);
@@ -111,9 +129,36 @@ test.describe('the Patient Stories list', () => {
     await openStories(page, '?tab=treatments&page=2');
     const size = perPage(page);
     const treatments = ['Jack J.', 'Isla I.', 'Grace G.', 'Erin E.', 'David D.', 'Brian B.', 'Alice A.'];
-    await expectCards(page, treatments.slice(size, size * 2));
+    // Phones show the pages up to the one asked for.
+    await expectCards(page, treatments.slice(size === 6 ? size : 0, size * 2));
     await page.getByRole('searchbox', { name: 'Search stories' }).fill('e');
     await expect(page).not.toHaveURL(/page=/);
+  });
+
+  test('a folded story shows whole lines: none is cut through its letters', async ({ page }) => {
+    await serveStories(page, [
+      ...fixtureStories.slice(0, 2),
+      { ...fixtureStories[2]!, text: 'A long story about my knee, told over many lines. '.repeat(12) },
+    ]);
+    await openStories(page);
+    const folded = page.locator('main article [id]').filter({ hasText: 'A long story about my knee' });
+    const cut = await folded.evaluate((box) => {
+      const { top, bottom } = box.getBoundingClientRect();
+      const range = document.createRange();
+      const lines: DOMRect[] = [];
+      const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        range.selectNodeContents(text);
+        lines.push(...range.getClientRects());
+      }
+      // A line of text that starts inside the fold and ends below it is cut through.
+      return lines.filter((line) => line.top >= top && line.top < bottom - 1 && line.bottom > bottom + 1).length;
+    });
+    expect(cut).toBe(0);
+    // Whole lines, as many as the spec's 75 px holds.
+    const lines = await folded.evaluate((box) => box.clientHeight / parseFloat(getComputedStyle(box).lineHeight));
+    expect(lines).toBeCloseTo(Math.round(lines), 1);
+    expect(Math.round(lines)).toBeGreaterThanOrEqual(2);
   });
 
   test('opens and closes a long story with Read More / Read Less', async ({ page }) => {

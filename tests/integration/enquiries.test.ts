@@ -446,6 +446,30 @@ describe.each(testDatabaseKinds)('the rate limit on %s', (kind) => {
 });
 
 describe('CORS with the site on another origin', () => {
+  it('lets the site read Retry-After from a 429, so the form can say when to try again', async () => {
+    const server = await startServer({
+      SERVE_SITE: 'false',
+      SITE_ORIGIN: 'https://www.example.com',
+      ENQUIRY_RATE_LIMIT_MAX: '1',
+    });
+    try {
+      const send = () =>
+        fetch(`${server.baseUrl}/api/enquiries`, {
+          method: 'POST',
+          headers: { ...json, Origin: 'https://www.example.com' },
+          body: multipart(validFields('contact')),
+        });
+      expect((await send()).status).toBe(201);
+      const refused = await send();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(refused.headers.get('access-control-allow-origin')).toBe('https://www.example.com');
+      expect(refused.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('retry-after');
+    } finally {
+      await server.close();
+    }
+  });
+
   it('allows the site origin (SITE_ORIGIN) and no other', async () => {
     const server = await startServer({ SERVE_SITE: 'false', SITE_ORIGIN: 'https://www.example.com' });
     try {

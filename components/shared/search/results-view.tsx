@@ -5,7 +5,7 @@ import { UrgentHelpView } from '@/components/shared/urgent-help-box';
 
 import type { SearchAnswer, Snippet } from '@/lib/search/site-search';
 
-const resultsHeadingId = 'search-results-heading';
+export const resultsHeadingId = 'search-results-heading';
 
 function Marked({ snippet }: { snippet: Snippet }) {
   return snippet.map((piece, i) =>
@@ -42,7 +42,8 @@ export function SearchResultsView({ answer }: { answer: SearchAnswer }) {
   return (
     <div className="space-y-8">
       {answer.flags.length > 0 && <UrgentHelpView help={urgentHelpOf(answer.flags)} />}
-      <h2 id={resultsHeadingId} className="text-2xl">
+      {/* data-count: the island puts the count back into the tab's title after the page's scripts load. */}
+      <h2 id={resultsHeadingId} data-count={answer.count} className="text-2xl">
         {searchContent.count(answer.count, answer.query)}
       </h2>
       {answer.count === 0 ? (

@@ -94,7 +94,7 @@ export const aclReconstruction = {
         },
         {
           id: 'the-operation',
-          title: 'The Operation',
+          title: 'The operation',
           blocks: [
             {
               kind: 'paragraph',

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+
+import { buildChatIndexFile } from '@/lib/chat/corpus';
+import { loadIndex } from '@/lib/chat/chat-index';
+
+import { searchSite } from './site-search';
+
+const index = loadIndex(buildChatIndexFile());
+const pagesFor = (query: string) => searchSite(index, query).groups.map((group) => group.url);
+
+describe('searchSite', () => {
+  it.each([
+    ['knee replacement', '/Treatments/total-knee-replacement'],
+    ['knee replacment', '/Treatments/total-knee-replacement'],
+    ['hip replacement', '/Treatments/hip-replacement'],
+    ['partial knee replacement', '/Treatments/partial-knee-replacement'],
+    ['acl reconstruction', '/Treatments/acl-reconstruction'],
+    ['meniscus', '/Conditions/cartilage-tear'],
+  ])('puts the page named by "%s" first, above the guides about it', (query, page) => {
+    expect(pagesFor(query)[0]).toBe(page);
+  });
+
+  it('counts the pages it shows, not their sections', () => {
+    const answer = searchSite(index, 'knee replacement');
+    expect(answer.count).toBe(answer.groups.length);
+    expect(answer.groups.some((group) => group.hits.length > 1)).toBe(true);
+  });
+});
