@@ -18,7 +18,7 @@ test('a tab clicked before the scripts load shows its panel, and stays chosen af
   const tabs = page.getByRole('tablist').first();
   const symptoms = tabs.getByRole('tab', { name: 'Symptoms' });
   await expect(symptoms).toBeVisible();
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  await expect(page.locator('[data-tabs][data-hydrated]')).toHaveCount(0);
 
   await symptoms.click();
   const panel = page.locator(`#${await symptoms.getAttribute('aria-controls')}`);
@@ -29,6 +29,7 @@ test('a tab clicked before the scripts load shows its panel, and stays chosen af
 
   release();
   await hydrated(page);
+  await expect(page.locator('[data-tabs][data-hydrated]').first()).toBeAttached();
   await expect(symptoms).toHaveAttribute('aria-selected', 'true');
   await expect(panel).toBeVisible();
   await expect(page.getByRole('tabpanel')).toHaveCount(1);
