@@ -30,7 +30,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // npm run bench:lighthouse's empty Next export, prepared the same way.
 const outDir = path.resolve(root, process.env.EXPORT_DIR ?? 'out');
 
-
 async function filesMatching(dir: string, pattern: RegExp): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
