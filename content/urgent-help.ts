@@ -557,6 +557,7 @@ export const vocabulary = {
       'taken/took/had/swallowed/given/gave ~ too/extra/double/twice/lots/loads/handful ~ {medicine}',
       'taken/took/swallowed/given/gave ~ too many | too much',
       'doubled ~ dose/doses/up',
+      'taken/took/had/given/gave ~ {medicine} ~ twice | two times | double | two lots | again by mistake',
       'accidentally/mistake/mistakenly ~ double/doubled/twice/extra',
       'too many/much ~ {medicine}',
       'taken/took/swallowed ~ whole/entire ~ packet/box/bottle/strip/pack',
@@ -762,6 +763,8 @@ export const vocabulary = {
       'no sign/signs of',
       'nothing ~ wrong/found/serious',
       'checked ~ fine/ok/okay/clear/normal | and fine | and its fine | and was fine',
+      'came/come/comes/coming ~ back ~ clear/normal/negative/fine/ok/okay',
+      'said/told/confirmed/showed ~ no/not ~ clot/clots/dvt/fracture/break/broken/infection',
     ],
   },
 
@@ -784,7 +787,7 @@ export const vocabulary = {
       'fall/fell/fallen/falling/tripped/stumbled/slipped/tumble/tumbled',
       'lost ~ balance/footing',
       'went/gone/come/came ~ over/down/flying',
-      'on the floor',
+      'on the ~ floor/ground',
     ],
   },
   injury: {
@@ -908,7 +911,8 @@ export const redFlags = {
       when: [
         ['joint-out', 'hip'],
         { signs: ['leg-short-turned', 'severe-pain'], in: ['replaced-joint'] },
-        { signs: ['leg-short-turned', 'cant-bear-weight'], in: ['replaced-joint'] },
+        // A new hip whose leg looks shorter or turned out: the box's own words (NHS: hip replacement)
+        { signs: ['leg-short-turned'], in: ['replaced-joint'] },
       ],
       example: 'i bent down to pick something up and felt my hip pop out, my leg is turned out now',
     },

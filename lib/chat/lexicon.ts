@@ -619,8 +619,16 @@ const ASKS_FOR_MORE =
 const HOSPITAL_PRACTICALITIES =
   /\bwhere (do|can|should|could) (i|we|you) park\b|\b(car ?park\w*|parking|visiting (hours|times)|wi-?fi)\b|\b(work experience|job vacanc\w*|vacancies|careers?|students?|placements?|shadowing|internships?)\b/;
 
+/** A GP's or a pharmacy's services: repeat prescriptions, vaccinations. */
+const GP_SERVICES =
+  /\brepeat (prescriptions?|scripts?)\b|\bprescriptions? for (my|his|her) (?!knee|hip)\w+|\b(flu|covid|shingles|pneumonia|booster) (jabs?|vaccin\w*|shots?)\b|\bvaccinat\w*/;
+/** Asking the surgeon to treat something: "do you do shoulder replacements?", "can he look at my wrist?". */
+const ASKS_FOR_TREATMENT =
+  /\b(do|does|can|could|will|would) (you|he|the surgeon|the practice|mr \w+|dr \w+) (also )?(do|treat|operate|see|look at|replace|fix|deal with)\b/;
+
 export const isOutsideOurSubject = (text: string) =>
-  (OTHER_BODY_PART.test(text) && !KNEE_OR_HIP.test(text)) ||
+  (OTHER_BODY_PART.test(text) && (!KNEE_OR_HIP.test(text) || ASKS_FOR_TREATMENT.test(text))) ||
+  GP_SERVICES.test(text) ||
   (OTHER_CONDITION.test(text) && (ASKS_FOR_MORE.test(text) || !KNEE_OR_HIP.test(text))) ||
   HOSPITAL_PRACTICALITIES.test(text) ||
   ANIMAL.test(text) ||

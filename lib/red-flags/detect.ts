@@ -108,7 +108,8 @@ function isDenied(sentence: string, start: number, matched: string, phrase: Comp
 }
 
 /** What reopens a worry after a clear result: "the scan was clear but now it is worse". */
-const REOPENED = /\b(now|again|still|worse|since then|today|tonight)\b/;
+const REOPENED =
+  /\b(worse|again|since then|but now|now (it|its|my|the|i)|(it|its|it is|is|are) still|still (swollen|sore|painful|hot|red|there|getting|hurting|bad))\b/;
 
 /**
  * Whether the rest of a sentence says the sign was checked and found clear ("my calf was swollen, so I had a scan
