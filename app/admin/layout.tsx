@@ -7,7 +7,8 @@ import { practice } from '@/content/practice';
 
 /** The staff back office: never indexed (also kept out of the sitemap and robots.txt by the post-export step). */
 export const metadata: Metadata = {
-  title: { default: 'Back office', template: '%s | Back office' },
+  // Named like the admin home ('Back office | <surgeon>'), so staff can tell the practice's tabs apart.
+  title: { default: 'Back office', template: `%s | Back office | ${practice.surgeon.name}` },
   robots: { index: false, follow: false },
 };
 

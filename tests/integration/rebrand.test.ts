@@ -14,6 +14,7 @@ import { readSiteManifest, type SiteManifest } from '@/server/plugins/site-manif
 
 import { axeViolations } from '../support/axe';
 import { chromiumLaunchOptions } from '../support/browser';
+import { oneBuildAtATime } from '../support/build-lock';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { eventually, startSmtpPeer, type SmtpPeer } from '../support/smtp';
 import { validStory } from '../support/stories';
@@ -125,7 +126,7 @@ beforeAll(async () => {
     !existsSync(path.join(root, 'dist/server-rebrand/server.js'))
   ) {
     rmSync(exportDir, { recursive: true, force: true });
-    await run('npm', ['run', 'build']);
+    await oneBuildAtATime(() => run('npm', ['run', 'build']));
   }
   manifest = readSiteManifest(exportDir);
 

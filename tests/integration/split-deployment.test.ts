@@ -11,6 +11,7 @@ import { searchContent } from '@/content/search';
 import { openDatabase, type Db } from '@/server/db/database';
 
 import { chromiumLaunchOptions } from '../support/browser';
+import { oneBuildAtATime } from '../support/build-lock';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { freePort } from '../support/ports';
 import { reactAttached } from '../support/react-attached';
@@ -57,7 +58,7 @@ beforeAll(async () => {
       SKIP_NEXT_TYPECHECK: '1',
       NEXT_TELEMETRY_DISABLED: '1',
     };
-    await run('npx', ['next', 'build'], env);
+    await oneBuildAtATime(() => run('npx', ['next', 'build'], env));
     for (const step of ['scripts/practice-files.ts', 'scripts/post-export.ts']) {
       await run('npx', ['tsx', '--import', './scripts/practice-hook.ts', step], env);
     }
@@ -89,7 +90,8 @@ beforeAll(async () => {
   }
   db = openDatabase(database.url);
   browser = await chromium.launch(chromiumLaunchOptions());
-}, TIMEOUT);
+  // Its own export's build, after the rebrand test's when both run (tests/support/build-lock.ts).
+}, 1_500_000);
 
 afterAll(async () => {
   await browser?.close();
