@@ -54,11 +54,12 @@ test.describe('chat assistant', () => {
     await ask(page, 'How long is recovery after a half knee replacement?');
     await expect(input(page)).toHaveValue('');
     const reply = log(page).getByRole('article').last();
-    await expect(reply).toContainText('Recovery is usually quicker than after a total knee replacement');
+    // From the operation's main page, the one page per topic that comes first (issue 24).
+    await expect(reply).toContainText('Hospital stay: walking with a frame or crutches');
     await expect(reply.locator('strong').first()).toBeVisible();
-    await expect(reply.getByRole('link', { name: /partial knee replacement\): Recovery/i })).toHaveAttribute(
+    await expect(reply.getByRole('link', { name: /^Partial knee replacement: Recovery/i })).toHaveAttribute(
       'href',
-      '/knee-procedures/partial-knee-replacement#recovery',
+      '/Treatments/partial-knee-replacement#recovery-process',
     );
     await expect(reply.locator('time')).toHaveText(/^\d\d:\d\d$/);
     await expect(log(page).getByRole('article')).toHaveCount(3);
