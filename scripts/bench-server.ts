@@ -18,6 +18,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { nginxConfig } from '../tests/support/static-hosts';
+
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'out');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -84,30 +86,13 @@ writeFileSync(path.join(scratch, 'stories.json'), stories);
 writeFileSync(path.join(scratch, 'stories.json.gz'), gzipSync(stories, { level: 9 }));
 writeFileSync(
   path.join(scratch, 'nginx.conf'),
-  `worker_processes 1;
-daemon off;
-pid ${scratch}/nginx.pid;
-error_log ${scratch}/error.log warn;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  client_body_temp_path ${scratch}/body;
-  proxy_temp_path ${scratch}/proxy;
-  fastcgi_temp_path ${scratch}/fastcgi;
-  uwsgi_temp_path ${scratch}/uwsgi;
-  scgi_temp_path ${scratch}/scgi;
-  sendfile on;
-  gzip_static on;
-  server {
-    listen 127.0.0.1:${nginxPort};
+  nginxConfig(
+    scratch,
+    `listen 127.0.0.1:${nginxPort};
     root ${outDir};
     location = /api/stories { default_type application/json; alias ${scratch}/stories.json; }
-    location / { try_files $uri $uri.html $uri/index.html =404; }
-  }
-}
-`,
+    location / { try_files $uri $uri.html $uri/index.html =404; }`,
+  ),
 );
 const nginx = spawn('nginx', ['-c', path.join(scratch, 'nginx.conf'), '-e', path.join(scratch, 'error.log')], {
   stdio: ['ignore', 'ignore', 'inherit'],

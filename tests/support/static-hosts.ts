@@ -40,20 +40,15 @@ const stop = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-/** nginx with `include <hostsDir>/nginx.conf;` in its server block, `root` the export. */
-export async function startNginx(siteDir: string, hostsDir: string): Promise<StaticHost> {
-  requireProgram('nginx', 'apt-get install -y nginx');
-  const scratch = mkdtempSync(path.join(tmpdir(), 'nginx-site-'));
-  chmodSync(scratch, 0o755);
-  const port = await freePort();
-  const errorLog = path.join(scratch, 'error.log');
-  writeFileSync(
-    path.join(scratch, 'nginx.conf'),
-    `worker_processes 1;
+/**
+ * A whole nginx configuration that runs as this user from `scratch` (its pid, logs and temporary folders there),
+ * serving one server block: for these tests and for npm run bench:server.
+ */
+export const nginxConfig = (scratch: string, server: string) => `worker_processes 1;
 daemon off;
 pid ${scratch}/nginx.pid;
-error_log ${errorLog} warn;
-events { worker_connections 256; }
+error_log ${scratch}/error.log warn;
+events { worker_connections 1024; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
@@ -63,14 +58,29 @@ http {
   fastcgi_temp_path ${scratch}/fastcgi;
   uwsgi_temp_path ${scratch}/uwsgi;
   scgi_temp_path ${scratch}/scgi;
+  sendfile on;
   gzip_static on;
   server {
-    listen 127.0.0.1:${port};
-    root ${path.resolve(siteDir)};
-    include ${path.resolve(hostsDir, 'nginx.conf')};
+    ${server}
   }
 }
-`,
+`;
+
+/** nginx with `include <hostsDir>/nginx.conf;` in its server block, `root` the export. */
+export async function startNginx(siteDir: string, hostsDir: string): Promise<StaticHost> {
+  requireProgram('nginx', 'apt-get install -y nginx');
+  const scratch = mkdtempSync(path.join(tmpdir(), 'nginx-site-'));
+  chmodSync(scratch, 0o755);
+  const port = await freePort();
+  const errorLog = path.join(scratch, 'error.log');
+  writeFileSync(
+    path.join(scratch, 'nginx.conf'),
+    nginxConfig(
+      scratch,
+      `listen 127.0.0.1:${port};
+    root ${path.resolve(siteDir)};
+    include ${path.resolve(hostsDir, 'nginx.conf')};`,
+    ),
   );
   const child = spawn('nginx', ['-c', path.join(scratch, 'nginx.conf'), '-e', errorLog], { stdio: 'ignore' });
   const log = () => spawnSync('cat', [errorLog]).stdout?.toString() ?? '';
