@@ -5,9 +5,8 @@
  * brotli where the server sent brotli, headers included): the document, scripts (those Next adds and those loaded
  * later, such as a form's validation on first focus, are not counted before they are asked for), stylesheets,
  * images, and the RSC payloads Next prefetches for the links in view. Prints a table, largest first. Run after
- * `npm run build`. Env: BENCH_PORT (default 3390).
+ * `npm run build`. Env: BENCH_PORT (default: any free port).
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -15,34 +14,19 @@ import { chromium } from '@playwright/test';
 
 import { readSiteManifest } from '../server/plugins/site-manifest';
 import { chromiumLaunchOptions } from '../tests/support/browser';
+import { startServerProcess } from '../tests/support/server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
-const port = Number(process.env.BENCH_PORT ?? 3390);
 const manifest = readSiteManifest(path.join(root, 'out'));
 const routes = Object.keys(manifest.pages).filter((route) => route !== '/_not-found' && !route.startsWith('/admin'));
 
 mkdirSync(path.join(root, '.bench'), { recursive: true });
-const server = spawn(process.execPath, [path.join(root, 'dist/server/server.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    DATABASE_URL: `file:${path.join(root, '.bench/pages.db')}`,
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const server = await startServerProcess({
+  NODE_ENV: 'production',
+  PORT: process.env.BENCH_PORT ?? '0',
+  DATABASE_URL: `file:${path.join(root, '.bench/pages.db')}`,
 });
-process.on('exit', () => server.kill('SIGTERM'));
-for (;;) {
-  if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-  const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-    (res) => res.ok,
-    () => false,
-  );
-  if (up) break;
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+process.on('exit', () => void server.stop());
 
 const kinds = ['html', 'js', 'css', 'img', 'rsc', 'other'] as const;
 type Kind = (typeof kinds)[number];
@@ -61,7 +45,7 @@ const rows: ({ route: string; total: number } & Record<Kind, number>)[] = [];
 for (const route of routes) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
+  await page.goto(`${server.baseUrl}${route}`, { waitUntil: 'networkidle' });
   const entries = await page.evaluate(() =>
     [
       ...(performance.getEntriesByType('navigation') as PerformanceResourceTiming[]),
@@ -77,7 +61,7 @@ for (const route of routes) {
   rows.push(row);
 }
 await browser.close();
-server.kill('SIGTERM');
+await server.stop();
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 rows.sort((a, b) => b.total - a.total);
