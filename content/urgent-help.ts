@@ -801,6 +801,11 @@ export const vocabulary = {
       'plaster/cast',
     ],
   },
+  /** A limb in a plaster cast or splint: severe pain inside one can be compartment syndrome (NHS). */
+  'in-cast': {
+    kind: 'circumstance',
+    phrases: ['plaster/cast/pot/splint/backslab', 'in a boot'],
+  },
   injection: {
     kind: 'circumstance',
     phrases: ['inject*/jab/jabs/steroid*/cortisone/shot/shots/prp/nstride/hyaluronic/ostenil/durolane'],
@@ -981,6 +986,8 @@ export const redFlags = {
         ['severe-pain', 'leg-swollen-inflamed'],
         { signs: ['severe-pain', 'calf-symptom'], in: ['injury'] },
         { signs: ['painkillers-fail', 'calf-symptom'], in: ['injury'] },
+        { signs: ['severe-pain'], in: ['in-cast'] },
+        { signs: ['painkillers-fail'], in: ['in-cast'] },
       ],
       example: 'my shin is rock hard and the pain is unbearable since the operation',
     },

@@ -89,6 +89,12 @@ describe('answering offline', () => {
     expect(answer.sources.map((source) => source.url)).toEqual(['/#contact']);
   });
 
+  it('says so for another service (a booster, cosmetic surgery) whatever joint it names', () => {
+    for (const question of ['Can I book my covid booster through you', 'does he do liposuction on fat knees']) {
+      expect(answerOffline(index, question).kind, question).toBe('not-covered');
+    }
+  });
+
   it('refuses personal advice kindly, pointing to a consultation', () => {
     const answer = answerOffline(index, 'How much ibuprofen can I take after keyhole surgery?');
     expect(answer).toMatchObject({ kind: 'personal-advice', urgency: 'none', reply: chatReplies.medicine });

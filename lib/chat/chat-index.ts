@@ -3,7 +3,7 @@ import MiniSearch, { type Options } from 'minisearch';
 import { createSpeller, type Speller } from '@/lib/spelling';
 import { normalise, stripMarks } from '@/lib/plain-text';
 
-import { ASPECTS, TOPICS } from './lexicon';
+import { ASPECTS, TOPICS, type Aspect } from './lexicon';
 import { terms, processTerm, words } from './text';
 import type { Passage } from './types';
 import { unitsOf, type Unit } from './units';
@@ -110,6 +110,14 @@ export function indexPassages(passages: Passage[]): ChatIndex {
 }
 
 /** The ranking's tables over the passages: word use for the speller, topics, aspects and term weights. */
+/**
+ * Whether a passage's heading says it answers an aspect: a section titled for it ("Who it can help"), or a
+ * question of the FAQ that asks it in the visitor's words ("Am I too young for a knee replacement?").
+ */
+const headedWith = (aspect: Aspect, passage: Passage) =>
+  !!aspect.heading?.test(passage.heading) ||
+  (passage.kind === 'faq' && aspect.asked.test(normalise(passage.heading).replace(/'/g, '')));
+
 function prepareIndex(passages: Passage[], search: MiniSearch<Passage>, reference: string): ChatIndex {
   const documentFrequency = new Map<string, number>();
   for (const passage of passages) {
@@ -125,7 +133,7 @@ function prepareIndex(passages: Passage[], search: MiniSearch<Passage>, referenc
     speller: createSpeller(wordUseOf(passages)),
     units: byPassage(indexedUnits),
     topicsOf: byPassage((p) => idsOf(TOPICS.filter((topic) => topic.pages.test(normalise(p.url))))),
-    headingAspects: byPassage((p) => idsOf(ASPECTS.filter((aspect) => aspect.heading?.test(p.heading)))),
+    headingAspects: byPassage((p) => idsOf(ASPECTS.filter((aspect) => headedWith(aspect, p)))),
     headingTerms: byPassage((p) => new Set(terms(p.heading))),
     documentFrequency,
   };

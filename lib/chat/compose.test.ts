@@ -55,6 +55,36 @@ describe('composing an offline reply', () => {
     expect(quote('anything', mixed)).toBe('Para one.\n\nThen:\n- a\n- b\n\nEnd.');
   });
 
+  it('quotes a list that answers as a whole with its other items, not one item alone', () => {
+    const whoItHelps = passage('/knee-procedures/hamstring-repair#who-it-helps', 'Who it can help', [
+      'Surgery may be suggested if:',
+      '- you are active and want to get back to sport or a physical job',
+      '- the tendon has come completely off the bone, or more than one tendon is torn',
+      '- the tear is found within the first few weeks, when repair works best',
+      'A tear in the middle of the muscle, or a partial tear, usually heals well with rest and physiotherapy alone.',
+      'Your surgeon will examine your leg and look at an MRI scan before suggesting surgery to you.',
+      'If surgery is not right for you, a physiotherapist will plan a programme of exercises to rebuild strength.',
+    ]);
+    const reply = quote('does a torn hamstring need an operation?', whoItHelps);
+    expect(reply).toContain('Surgery may be suggested if:\n- the tendon has come completely off the bone');
+    expect(reply).toContain('- the tear is found within the first few weeks');
+  });
+
+  it('answers "what is it?" from the opening of a section headed for it', () => {
+    const about = passage('/Treatments/partial-knee-replacement#about', 'What it is', [
+      'The knee has three parts. If the other parts are healthy, only the worn part needs replacing.',
+      'The worn surfaces are removed and replaced with metal and plastic parts.',
+      'The cut is smaller than for a total knee replacement, and the ligaments are kept.',
+      'Most people stay in hospital for one night, and some go home on the day of surgery.',
+      'A physiotherapist will see you before you go home and show you exercises to do every day.',
+      'Most people walk with crutches or a stick for a few weeks and are back to everyday activities within weeks.',
+      'The knee keeps improving for several months, and some swelling and warmth around it is normal for a while.',
+    ]);
+    const withAbout = loadIndex(buildIndexFile([about, recovery], ''));
+    const question = readQuestion(withAbout, 'wat is a unicompartmental knee replacement');
+    expect(toMarkdown(selectUnits(withAbout, question, about))).toMatch(/^The knee has three parts/);
+  });
+
   it('makes links that survive brackets in the url', () => {
     expect(markdownLink('ACL [repair]', '/knee-procedures/acl-(anterior-cruciate-ligament)-repair#risks')).toBe(
       '[ACL repair](</knee-procedures/acl-(anterior-cruciate-ligament)-repair#risks>)',

@@ -66,9 +66,15 @@ export function selectUnits(index: ChatIndex, read: ReadQuestion, passage: Passa
   if (totalWords <= WHOLE_PASSAGE_WORDS && (!specific.length || units.some(answersAspect))) return units;
 
   const top = Math.max(0, ...scored.map((s) => s.score));
-  const first = specific.length
-    ? [...scored].sort((a, b) => b.score - a.score || a.unit.order - b.unit.order)[0]
-    : scored.find((s) => s.score >= top * 0.7);
+  // A section headed with what is asked ("What it is" to "what is...?") answers from its opening sentence.
+  const headedAsAsked = read.aspects.some(
+    (aspect) => !aspect.answers && index.headingAspects.get(passage.id)?.has(aspect.id),
+  );
+  const first = headedAsAsked
+    ? scored[0]
+    : specific.length
+      ? [...scored].sort((a, b) => b.score - a.score || a.unit.order - b.unit.order)[0]
+      : scored.find((s) => s.score >= top * 0.7);
   if (!first) return [];
   const chosen = new Set<Unit>([first.unit]);
   let words = unitWords(first.unit) + wordCount(first.unit.intro ?? '');
@@ -80,8 +86,16 @@ export function selectUnits(index: ChatIndex, read: ReadQuestion, passage: Passa
   for (const { unit, score: s } of [...scored].sort((a, b) => b.score - a.score)) {
     if (unit !== first.unit && s > 0 && s >= first.score * AS_GOOD && fits(unit)) take(unit);
   }
-  // What follows the best unit: the rest of its paragraph, then the list that comes next.
-  if (!first.unit.text.startsWith('- ')) {
+  const listItem = first.unit.text.startsWith('- ');
+  if (listItem && !answersAspect(first.unit)) {
+    // An item of a list that answers as a whole ("Surgery may be suggested if: - ..."): the list's other items, in
+    // order. An item answering a specific aspect ("Driving: ...") is the answer on its own.
+    for (const unit of units.filter((u) => u.group === first.unit.group && !chosen.has(u))) {
+      if (words >= MIN_REPLY_WORDS) break;
+      if (fits(unit)) take(unit);
+    }
+  } else if (!listItem) {
+    // What follows the best unit: the rest of its paragraph, then the list that comes next.
     const nextGroup = units.find((u) => u.group > first.unit.group)?.group;
     for (const unit of units.filter((u) => u.order > first.unit.order)) {
       const sameParagraph = unit.group === first.unit.group;

@@ -38,6 +38,8 @@ export type Aspect = {
   general?: true;
   /** Passages headed with it are quoted only to a question that asks about it (sex and intimacy). */
   onlyWhenAsked?: true;
+  /** Not asked in words but read from a question that asks nothing in particular (read.ts overviewOf). */
+  implied?: true;
 };
 
 const NOT_HIP = (pattern: RegExp): RegExp => new RegExp(`^(?!.*\\bhips?\\b).*(?:${pattern.source})`);
@@ -239,6 +241,7 @@ export const TOPICS: Topic[] = [
     ),
     search: 'insurers insurance recognised',
     pages: /fees-and-declarations|#insurers-heading/,
+    narrowerThan: ['booking', 'nhs'],
   },
   {
     id: 'declarations',
@@ -254,6 +257,7 @@ export const TOPICS: Topic[] = [
     asked: /\bnhs\b|\bwaiting list|\bgp referral|\breferr\w*/,
     search: 'nhs referral',
     pages: /#nhs-practice|#contact|fees-and-declarations/,
+    narrowerThan: ['booking'],
   },
   {
     id: 'booking',
@@ -315,7 +319,7 @@ export const TOPICS: Topic[] = [
     id: 'physiotherapy-directory',
     practice: true,
     asked: new RegExp(
-      String.raw`\bphysio\w*\b[^.?!]{0,30}\b(near|in|around|close to|local)\b|\b(near me|nearby|local)\b[^.?!]{0,20}\bphysio|\bbraces? (supplier|provider)|\b(${PLACES})\b`,
+      String.raw`\bphysio\w*\b[^.?!]{0,30}\b(near|in|around|close to|local)\b|\b(arrang|organi[sz]|find|finding|sort)\w*\b[^.?!]{0,20}\bphysio|\bphysio\w*\b[^.?!]{0,40}\b(arrang\w*|organi[sz]\w*|myself|ourselves)\b|\b(near me|nearby|local)\b[^.?!]{0,20}\bphysio|\bbraces? (supplier|provider)|\b(${PLACES})\b`,
     ),
     search: 'physiotherapy centres',
     pages: /preandpostcare\/physiotherapy/,
@@ -478,8 +482,9 @@ export const ASPECTS: Aspect[] = [
     id: 'suitability',
     general: true,
     asked:
-      /\bsuitable\b|\bsuitability\b|\bcandidate\b|\btoo (young|old)\b|\bage limit\b|\bwhen should i (consider|think about|have|get)\b|\bat what point\b|\bhow do i know (if|when)\b|\bdo i (really )?need (an? |the |to have (an? )?)?(\w+ )?(surgery|operation|op|replacement|arthroscopy|reconstruction)\b|\bis it time\b|\bwhen is it time\b|\bam i ready\b|\bwho (is it|can have|needs)\b|\bcan (she|he|i) still have\b/,
+      /\bsuitable\b|\bsuitability\b|\bcandidate\b|\btoo (young|old)\b|\bage limit\b|\bwhen should i (consider|think about|have|get)\b|\bat what point\b|\bhow do i know (if|when)\b|\b(do|does|will|would) (i|it|he|she|they|this|that)( (really|always|definitely|still))? need (an? |the |to have (an? )?)?(\w+ )?(surgery|operation|op|replacement|arthroscopy|reconstruction)\b|\bis it time\b|\bwhen is it time\b|\bam i ready\b|\bwho (is it|can have|needs)\b|\bcan (she|he|i) still have\b/,
     search: 'suitable who needs consider age',
+    heading: /^who (it|is it|this) (can help|helps|is for|suits)|^(am i|are you|is it) suitable|suitab/i,
     answers:
       /\bsuit|\bage\b|\bsleep|\bdaily life|\beveryday life|\b3-6 months|\bconsider|\badvised|\bworth discussing/i,
   },
@@ -487,9 +492,10 @@ export const ASPECTS: Aspect[] = [
     id: 'definition',
     general: true,
     asked:
-      /^(so )?(what|wat)( is|s| are) (?!(an? |the )?(risks?|side|symptoms?|signs?|chances?|options?|alternatives?|benefits?|complications?|your|my|his|her|phone|number|cost|price|recovery|success)\b)|\bexplain\b|\btell me about\b|\bwhat (does|do) (it|they|\w+) (involve|mean)\b|\bhow (is|are) (it|they|\w+) done\b|\bwhat happens (in|during|at)\b/,
+      /(^|[-,.?!:;] |\band )(so )?(what|wat)( (actually|exactly|even|really))?( is|s| are) (?!(an? |the )?(risks?|side|symptoms?|signs?|chances?|options?|alternatives?|benefits?|complications?|your|my|his|her|phone|number|cost|price|recovery|success|surgeons?|qualifications?)\b)|\bexplain\b|\btell me about\b|\bwhat (does|do|will) (it|they|\w+) (actually |exactly )?(involve|mean|do)\b|\bwhats involved\b|\bhow (is|are) (it|they|\w+) done\b|\bwhat happens (in|during|at)\b/,
     search: 'what it is',
-    heading: /^(what (it|is|a|an|the)\b|about\b|overview|understanding|background|in brief|.* in brief$)/i,
+    heading:
+      /^(what (it|is|a|an|the)\b|about\b(?! this (guide|booklet|leaflet|brochure))|overview|understanding|background|in brief|.* in brief$)/i,
   },
   {
     id: 'success',
@@ -516,7 +522,7 @@ export const ASPECTS: Aspect[] = [
   {
     id: 'treatment',
     asked:
-      /\btreat\w*|\bwhat can (i|be) do(ne)?\b|\bwhat helps\b|\bhow (do|can) (i|you) (fix|manage|ease|help|get rid)|\boptions\b|\bcure\b|\bwhat can i try\b/,
+      /\btreat\w*|\bwhat (else )?can (i|be|we|you|they|he|she) (do|done)\b|\bwhat (else )?(is|are) (there|available|possible)\b|\bwhat (operations?|options?) (is|are) (possible|available|there)\b|\bwhat helps\b|\bhow (do|can) (i|you) (fix|manage|ease|help|get rid)|\boptions\b|\bcure\b|\bwhat can i try\b/,
     search: 'treatment options',
     answers: /\btreat|\bexercis|\bphysio|\bsurgery|\binjection|\bpain relief|\bstrengthen/i,
     heading: /treatment|options|what helps|managing/i,
@@ -609,19 +615,19 @@ const ANIMAL =
 const PAPERWORK =
   /\bblue badge|\bsolicitors?\b|\blawyers?\b|\blegal (action|advice|claim)|\bsu(e|ing)\b|\bcompensation\b|\bnegligen\w*|\bmake a claim\b|\bclaim (against|for compensation)|\b(pip|attendance allowance|disability benefits?|universal credit|statutory sick pay|sick pay|esa)\b/;
 
-/** Conditions and operations of other parts of the body or other specialties. */
+/** Conditions and operations of other parts of the body or other specialties (cosmetic surgery among them). */
 const OTHER_CONDITION =
-  /\b(cataracts?|glaucoma|hernias?|bunions?|carpal tunnel|varicose veins?|gall ?stones?|gall ?bladder|tonsils?|tonsillitis|piles|haemorrhoids?|hemorrhoids?|prostate|hysterectomy|vasectomy|moles?|cysts? on my (face|back|arm|neck)|dental|dentist|hearing aids?|heart bypass|stent|kidney stones?)\b/;
+  /\b(cataracts?|glaucoma|hernias?|bunions?|carpal tunnel|varicose veins?|gall ?stones?|gall ?bladder|tonsils?|tonsillitis|piles|haemorrhoids?|hemorrhoids?|prostate|hysterectomy|vasectomy|moles?|cysts? on my (face|back|arm|neck)|dental|dentist|hearing aids?|heart bypass|stent|kidney stones?|liposuction|lipo|cosmetic|botox|fillers?|tummy tuck|face ?lift|plastic surgery)\b/;
 /** Asking the practice to see to something besides (a referral, an operation "as well", "at the same time"). */
 const ASKS_FOR_MORE =
-  /\b(do|can|could|would|will) (you|he|the surgeon|mr \w+|dr \w+)\b|\b(as well|at the same time|also|too)\b|\breferr?al\b|\bsort (out|it)\b/;
+  /\b(do|does|can|could|would|will) (you|he|the surgeon|mr \w+|dr \w+)\b|\b(as well|at the same time|also|too)\b|\breferr?al\b|\bsort (out|it)\b/;
 /** Practical matters of the hospitals, and jobs or placements at the practice, that our pages never describe. */
 const HOSPITAL_PRACTICALITIES =
   /\bwhere (do|can|should|could) (i|we|you) park\b|\b(car ?park\w*|parking|visiting (hours|times)|wi-?fi)\b|\b(work experience|job vacanc\w*|vacancies|careers?|students?|placements?|shadowing|internships?)\b/;
 
-/** A GP's or a pharmacy's services: repeat prescriptions, vaccinations. */
+/** A GP's or a pharmacy's services: repeat prescriptions, vaccinations and boosters. */
 const GP_SERVICES =
-  /\brepeat (prescriptions?|scripts?)\b|\bprescriptions? for (my|his|her) (?!knee|hip)\w+|\b(flu|covid|shingles|pneumonia|booster) (jabs?|vaccin\w*|shots?)\b|\bvaccinat\w*/;
+  /\brepeat (prescriptions?|scripts?)\b|\bprescriptions? for (my|his|her) (?!knee|hip)\w+|\b(flu|covid|shingles|pneumonia|rsv|booster) (jabs?|vaccin\w*|shots?|boosters?)\b|\bvaccin\w*/;
 /** Asking the surgeon to treat something: "do you do shoulder replacements?", "can he look at my wrist?". */
 const ASKS_FOR_TREATMENT =
   /\b(do|does|can|could|will|would) (you|he|the surgeon|the practice|mr \w+|dr \w+) (also )?(do|treat|operate|see|look at|replace|fix|deal with)\b/;

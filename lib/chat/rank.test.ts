@@ -113,6 +113,19 @@ describe('reading a question', () => {
     expect(aspects("How much does it cost? I don't have insurance")).not.toContain('insurance');
     expect(aspects('Will my insurance cover it?')).toContain('insurance');
   });
+
+  it('reads "what is it?" wherever the question asks it, not only at its start', () => {
+    const aspects = (question: string) => readQuestion(index, question).aspects.map((aspect) => aspect.id);
+    expect(aspects('hip impingement - what is it and would keyhole surgery help?')).toContain('definition');
+    expect(aspects('they said a half hip replacement. What actually is that?')).toContain('definition');
+    expect(aspects('what are the risks of a knee arthroscopy')).not.toContain('definition');
+  });
+
+  it('reads a question that names an operation and asks nothing in particular as asking for its overview', () => {
+    const read = readQuestion(index, 'I have knee cartilage damage, can it be helped?');
+    expect(read.aspects).toMatchObject([{ id: 'definition', implied: true }]);
+    expect(readQuestion(index, 'can i see him on the nhs?').aspects).toEqual([]);
+  });
 });
 
 describe('private subjects', () => {

@@ -17,6 +17,12 @@ import type { ChatTurn, Passage } from './types';
 const ASPECT_POINTS = 6;
 const GENERAL_ASPECT_POINTS = 2;
 const aspectPoints = (aspect: Aspect) => (aspect.general ? GENERAL_ASPECT_POINTS : ASPECT_POINTS);
+/**
+ * A section headed with the aspect ("What it is", "Symptoms") answers it as a whole, even when the aspect is a
+ * general one: the heading is a stronger sign than a line's words. An overview only implied by a question that
+ * asks nothing the lexicon knows ("do I have to wear a brace?") stays a weak sign.
+ */
+const headingPoints = (aspect: Aspect) => (aspect.heading && !aspect.implied ? ASPECT_POINTS : aspectPoints(aspect));
 /** Words the lexicon adds (a topic's or an aspect's search words) count for this share of the visitor's own. */
 const HINT_SHARE = 0.3;
 
@@ -124,7 +130,7 @@ export function rankRead(index: ChatIndex, read: ReadQuestion, limit = 8): Ranke
     const bm25 = 0.6 * (rest.get(id)?.share ?? 0) + 0.4 * (full.get(id)?.share ?? 0);
     const line =
       Math.max(0, ...units.map(scoreUnit)) +
-      read.aspects.reduce((sum, aspect) => sum + (headingAspects.has(aspect.id) ? aspectPoints(aspect) : 0), 0) +
+      read.aspects.reduce((sum, aspect) => sum + (headingAspects.has(aspect.id) ? headingPoints(aspect) : 0), 0) +
       scoreHeading(passage);
     const ownTermsMatched = (full.get(id)?.terms ?? []).filter((term) => ownTerms.has(term)).length;
     return [{ passage, bm25, topicScore, line, ownTermsMatched, onTopic: topicScore > 0, answers }];

@@ -1,7 +1,9 @@
 import { normalise } from '@/lib/plain-text';
 
 import type { ChatIndex } from './chat-index';
-import { aspectsOf, topicsOf, type Aspect, type Topic } from './lexicon';
+import { ASPECTS, aspectsOf, topicsOf, type Aspect, type Topic } from './lexicon';
+
+const OVERVIEW: Aspect = { ...ASPECTS.find((aspect) => aspect.id === 'definition')!, implied: true };
 import type { ChatTurn } from './types';
 
 /**
@@ -81,6 +83,14 @@ function onlyDenied(asked: RegExp, text: string): boolean {
   return mentions.length > 0 && mentions.every((m) => DENIED_BEFORE.test(text.slice(0, m.index)));
 }
 
+/**
+ * A question that names an operation or condition and asks nothing in particular about it ("can cartilage be
+ * repaired?", "half hip replacement?") asks what it is: the page's overview answers it, not a line that shares a
+ * word with it. A question naming a part of the practice (the NHS, fees) asks about that part.
+ */
+const overviewOf = (topics: Topic[]): Aspect[] =>
+  topics.length && topics.every((topic) => !topic.practice) ? [OVERVIEW] : [];
+
 export function readQuestion(index: ChatIndex, question: string, history: ChatTurn[] = []): ReadQuestion {
   const text = readText(index, question);
   const aspects = askedAspects(text);
@@ -88,7 +98,7 @@ export function readQuestion(index: ChatIndex, question: string, history: ChatTu
   let rest = text;
   for (const topic of named) rest = rest.replace(new RegExp(topic.asked.source, 'g'), ' ');
   if (named.length || !(aspects.length || REFERS_BACK.test(text))) {
-    return { text, rest, topics: named, topicsCarried: false, aspects };
+    return { text, rest, topics: named, topicsCarried: false, aspects: aspects.length ? aspects : overviewOf(named) };
   }
   for (const turn of [...history].reverse()) {
     if (turn.role !== 'user') continue;

@@ -22,3 +22,27 @@ describe('a sign checked and found clear', () => {
     ).toContain('calf-clot');
   });
 });
+
+describe('severe pain in a plaster cast', () => {
+  it('is compartment syndrome until shown otherwise: an emergency (NHS)', () => {
+    expect(
+      flagsInConversation('my son broke his ankle, it is in plaster and the pain is unbearable, worse tonight'),
+    ).toContain('compartment-syndrome');
+    expect(flagsInConversation('in a cast since friday and paracetamol is not touching the pain')).toContain(
+      'compartment-syndrome',
+    );
+  });
+});
+
+describe('a question that says it asks for information', () => {
+  it('raises no flag for the signs it names', () => {
+    expect(flagsInConversation('what temperature counts as a fever after an operation?')).toEqual([]);
+    expect(flagsInConversation('my wound - what redness or swelling should I look out for, just so I know')).toEqual(
+      [],
+    );
+  });
+
+  it('still raises a flag when a sign is said as well', () => {
+    expect(flagsInConversation('i have a temperature of 39 and shivering since my knee replacement')).not.toEqual([]);
+  });
+});

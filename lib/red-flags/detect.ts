@@ -48,7 +48,9 @@ const CONDITIONAL =
   /(?<!\b(?:wonder\w*|sure|see|check|know|tell|ask\w*|worried|worry|concerned|unsure|doubt)\s)\b(if|in case|incase|unless|supposing|suppose|whenever)\b|\bwhat (to do|do i do|should i do|happens) when\b/;
 /** Asked about, in the same clause: "what are the signs of...", "how would I know...", "will I get...". */
 const ASKING =
-  /\b(signs?|symptoms?|risks?|chances?|likelihood|possibility|dangers?) (of|that)\b|\b(look|looking|watch|watching|keep an eye) (out )?for\b|\bhow (do|would|will|can|could|should|to) (i|you|we|one|people|someone) (know|tell|spot|recognise|recognize|prevent|avoid|check|reduce)\b|\bhow (common|likely|often|rare|long|soon)\b|\bwhat (is|are|causes?|happens|would happen|does|do)\b|\b(will|would|can|do|does) (i|you|he|she|we|people|patients|it|a|an|the|this|that|one|most|some|surgery)\b[^.?!]{0,40}\b(get|have|develop|experience|cause|lead|happen|expect)\b|\b(normal|common|usual|expected|possible|likely) (to|for|that)\b/;
+  /\b(signs?|symptoms?|risks?|chances?|likelihood|possibility|dangers?) (of|that)\b|\b(look|looking|watch|watching|keep an eye) (out )?for\b|\bhow (do|would|will|can|could|should|to) (i|you|we|one|people|someone) (know|tell|spot|recognise|recognize|prevent|avoid|check|reduce)\b|\bhow (common|likely|often|rare|long|soon)\b|\bwhat (is|are|causes?|happens|would happen|does|do)\b|\b(will|would|can|do|does) (i|you|he|she|we|people|patients|it|a|an|the|this|that|one|most|some|surgery)\b[^.?!]{0,40}\b(get|have|develop|experience|cause|lead|happen|expect)\b|\b(normal|common|usual|expected|possible|likely) (to|for|that)\b|\b(count|counts|counted|classed|class|considered) as\b/;
+/** A sentence that says it asks for information, whatever it names: "just so I know what to look out for". */
+const FOR_INFORMATION = /\bjust so (i|we) know\b|\bwhat to (look|watch) out for\b|\bfor future reference\b/;
 /** A question opening a sentence; without a person in it, it asks for information ("is chest pain normal after...?"). */
 const QUESTION_OPENING =
   /^(what|whats|why|how|hows|is|are|can|could|does|do|will|would|should|when|which|who|am|shall|isnt)\b/;
@@ -140,7 +142,7 @@ function counts(
   if (says('settling', clause) || clearedAfter(sentence.slice(index + matched.length))) return false;
   const sentenceBefore = sentence.slice(0, index).split(' ').slice(-14).join(' ');
   if (CONDITIONAL.test(sentenceBefore)) return false;
-  if (ASKING.test(clauseBefore) || WHAT_MAY_HAPPEN.test(sentence)) return false;
+  if (ASKING.test(clauseBefore) || WHAT_MAY_HAPPEN.test(sentence) || FOR_INFORMATION.test(sentence)) return false;
   return !(QUESTION_OPENING.test(sentence) && !PERSON.test(sentence));
 }
 
