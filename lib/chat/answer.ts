@@ -88,7 +88,7 @@ const notFoundAnswer: ChatAnswer = {
  * or topic. Otherwise the reply says it is not sure and offers the closest pages.
  */
 function answersClearly(read: ReadQuestion, top: RankedPassage): boolean {
-  if (read.topics.length && !top.onTopic) return false;
+  if (read.topics.some((topic) => !topic.general) && !top.onTopic) return false;
   const specific = read.aspects.filter((aspect) => !aspect.general);
   if (specific.length && !top.answers.some((id) => specific.some((aspect) => aspect.id === id))) return false;
   return top.onTopic || top.ownTermsMatched > 0;

@@ -24,6 +24,8 @@ export type Topic = {
   narrowerThan?: string[];
   /** A part of the practice (fees, booking, the hospitals...) rather than an operation or a condition. */
   practice?: true;
+  /** Care around any operation: the topic only of a question that names no operation or condition. */
+  general?: true;
 };
 
 export type Aspect = {
@@ -324,6 +326,14 @@ export const TOPICS: Topic[] = [
     search: 'physiotherapy centres',
     pages: /preandpostcare\/physiotherapy/,
   },
+  {
+    id: 'surgery-care',
+    general: true,
+    asked:
+      /\bbefore (my |the |your |an? |his |her )?(surgery|op|operation)\b|\bprepar\w*\b[^.?!]{0,20}\b(surgery|op|operation)\b|\bget(ting)? ready for\b|\bwound care\b|\b(look|looking) after (my |the |his |her |your )?(wound|scar|stitches)|\bafter (my |the |your |an? |his |her )?(surgery|op|operation)\b|\bpost ?op\b|\bpre ?op\b|\brecover\w* (from|after) (surgery|an? op|an? operation)\b/,
+    search: 'preparing for surgery recovery support',
+    pages: /^\/preandpostcare(#|$)/,
+  },
   { id: 'app', practice: true, asked: /\bapps?\b|\bmiop\b/, search: 'miop app', pages: /miop-app/ },
   {
     id: 'guides',
@@ -522,7 +532,7 @@ export const ASPECTS: Aspect[] = [
   {
     id: 'treatment',
     asked:
-      /\btreat\w*|\bwhat (else )?can (i|be|we|you|they|he|she) (do|done)\b|\bwhat (else )?(is|are) (there|available|possible)\b|\bwhat (operations?|options?) (is|are) (possible|available|there)\b|\bwhat helps\b|\bhow (do|can) (i|you) (fix|manage|ease|help|get rid)|\boptions\b|\bcure\b|\bwhat can i try\b/,
+      /\btreat\w*|\bwhat (else )?can (actually |really )?(i|be|we|you|they|he|she) (actually |really )?(do|done)\b|\bwhat (else )?(is|are) (there|available|possible)\b|\bwhat (operations?|options?) (is|are) (possible|available|there)\b|\bwhat helps\b|\bhow (do|can) (i|you) (fix|manage|ease|help|get rid)|\boptions\b|\bcure\b|\bwhat can i try\b/,
     search: 'treatment options',
     answers: /\btreat|\bexercis|\bphysio|\bsurgery|\binjection|\bpain relief|\bstrengthen/i,
     heading: /treatment|options|what helps|managing/i,
@@ -623,7 +633,11 @@ const ASKS_FOR_MORE =
   /\b(do|does|can|could|would|will) (you|he|the surgeon|mr \w+|dr \w+)\b|\b(as well|at the same time|also|too)\b|\breferr?al\b|\bsort (out|it)\b/;
 /** Practical matters of the hospitals, and jobs or placements at the practice, that our pages never describe. */
 const HOSPITAL_PRACTICALITIES =
-  /\bwhere (do|can|should|could) (i|we|you) park\b|\b(car ?park\w*|parking|visiting (hours|times)|wi-?fi)\b|\b(work experience|job vacanc\w*|vacancies|careers?|students?|placements?|shadowing|internships?)\b/;
+  /\bwhere (do|can|should|could) (i|we|you) park\b|\b(car ?park\w*|parking|visiting (hours|times)|wi-?fi)\b|\b(work experience|job vacanc\w*|vacancies|careers?|students?|placements?|shadowing|internships?|hiring|recruit\w*)\b/;
+/** How long the waiting lists are now: our pages say how to join one (a referral), never how long it is. */
+const WAITING_TIMES =
+  /\bhow long (is|are) (the |his |your )?(nhs )?(waiting list|waiting times?|wait)\b|\bwaiting times?\b|\bhow long (will|would) (i|we|he|she) (have to )?wait\b/;
+const ALSO_ASKS_HOW_TO_JOIN = /\brefer\w*|\bgp\b|\bbook\w*|\bjoin\b/;
 
 /** A GP's or a pharmacy's services: repeat prescriptions, vaccinations and boosters. */
 const GP_SERVICES =
@@ -637,6 +651,7 @@ export const isOutsideOurSubject = (text: string) =>
   GP_SERVICES.test(text) ||
   (OTHER_CONDITION.test(text) && (ASKS_FOR_MORE.test(text) || !KNEE_OR_HIP.test(text))) ||
   HOSPITAL_PRACTICALITIES.test(text) ||
+  (WAITING_TIMES.test(text) && !ALSO_ASKS_HOW_TO_JOIN.test(text)) ||
   ANIMAL.test(text) ||
   PAPERWORK.test(text);
 
@@ -646,9 +661,11 @@ export function topicsOf(text: string): Topic[] {
     .filter(({ at }) => at >= 0)
     .sort((a, b) => a.at - b.at)
     .map(({ topic }) => topic);
-  // "partial knee replacement" also reads as "knee replacement": the narrower topic wins.
+  // "partial knee replacement" also reads as "knee replacement": the narrower topic wins; an operation or a
+  // condition named wins over care around any operation.
   const broader = new Set(found.flatMap((topic) => topic.narrowerThan ?? []));
-  return found.filter((topic) => !broader.has(topic.id));
+  const named = found.some((topic) => !topic.general && !topic.practice);
+  return found.filter((topic) => !broader.has(topic.id) && !(named && topic.general));
 }
 
 export function aspectsOf(text: string): Aspect[] {

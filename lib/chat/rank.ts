@@ -73,6 +73,8 @@ export type RankedPassage = {
 /** What being on the pages of the question's first topic (or another of its topics) adds to a passage's score. */
 const TOPIC_WEIGHT = 1;
 const OTHER_TOPIC_WEIGHT = 0.6;
+/** Care around any operation ("after my op") is a hint, not the subject: a page answering the aspect may lead. */
+const GENERAL_TOPIC_WEIGHT = 0.4;
 /** What being on a topic's main page adds (Passage.mainPage), when the question names that topic. */
 const MAIN_PAGE_WEIGHT = 0.5;
 /** What the passage's best line adds, relative to the best line found. */
@@ -122,7 +124,9 @@ export function rankRead(index: ChatIndex, read: ReadQuestion, limit = 8): Ranke
     if (!passage) return [];
     const topicScore =
       primary && topics.has(primary.id)
-        ? TOPIC_WEIGHT
+        ? primary.general
+          ? GENERAL_TOPIC_WEIGHT
+          : TOPIC_WEIGHT
         : [...topics].some((t) => topicIds.has(t))
           ? OTHER_TOPIC_WEIGHT
           : 0;
@@ -136,8 +140,9 @@ export function rankRead(index: ChatIndex, read: ReadQuestion, limit = 8): Ranke
     return [{ passage, bm25, topicScore, line, ownTermsMatched, onTopic: topicScore > 0, answers }];
   });
   // An operation or a part of the practice named in the question decides the pages: an aspect word ("work",
-  // "bath") never takes the answer to another operation's guide.
-  const kept = rows.some((row) => row.onTopic) ? rows.filter((row) => row.onTopic) : rows;
+  // "bath") never takes the answer to another operation's guide. Care around any operation only leads.
+  const decides = read.topics.some((topic) => !topic.general) && rows.some((row) => row.onTopic);
+  const kept = decides ? rows.filter((row) => row.onTopic) : rows;
   const bestLine = Math.max(1, ...kept.map((row) => row.line));
   return kept
     .map(({ passage, bm25, topicScore, line, ownTermsMatched, onTopic, answers }) => ({

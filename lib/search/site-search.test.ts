@@ -20,6 +20,15 @@ describe('searchSite', () => {
     expect(pagesFor(query)[0]).toBe(page);
   });
 
+  it('finds a section that answers the aspect asked in other words ("flying" and "flights")', () => {
+    expect(pagesFor('flying')).toContain('/guides/hip-replacement-patient-guide');
+  });
+
+  it('lists the page on care around any operation for a query that names no operation', () => {
+    expect(pagesFor('wound care')[0]).toBe('/PreAndPostcare');
+    expect(pagesFor('wound care after knee replacement')[0]).not.toBe('/PreAndPostcare');
+  });
+
   it('counts the pages it shows, not their sections', () => {
     const answer = searchSite(index, 'knee replacement');
     expect(answer.count).toBe(answer.groups.length);

@@ -88,7 +88,11 @@ export function searchSite(index: ChatIndex, rawQuery: string): SearchAnswer {
   const read = readQuestion(index, query);
   const ranked = rankRead(index, read, PASSAGES_RANKED);
   const best = ranked[0]?.score ?? 0;
-  const results = ranked.filter((r) => r.score >= MIN_SHARE * best && (r.ownTermsMatched > 0 || r.onTopic));
+  // A passage is about the query when it holds its words, is on its topic, or answers the aspect it asks in other
+  // words ("flying" and "flights").
+  const results = ranked.filter(
+    (r) => r.score >= MIN_SHARE * best && (r.ownTermsMatched > 0 || r.onTopic || r.answers.length > 0),
+  );
 
   // The words as typed and as corrected ("replacment" marks "replacement").
   const stems = new Set([...terms(read.text), ...terms(query)]);
