@@ -113,6 +113,11 @@ export const sources = {
     url: 'https://www.nhs.uk/conditions/head-injury-and-concussion/',
   },
   nhsVomitingBlood: { title: 'Vomiting blood', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/vomiting-blood/' },
+  nhsDiarrhoeaAndVomiting: {
+    title: 'Diarrhoea and vomiting',
+    publisher: 'NHS',
+    url: 'https://www.nhs.uk/conditions/diarrhoea-and-vomiting/',
+  },
   nhsFainting: { title: 'Fainting', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/fainting/' },
   nhsCutsAndGrazes: {
     title: 'Cuts and grazes',

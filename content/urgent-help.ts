@@ -626,6 +626,14 @@ export const vocabulary = {
       'bloat*/distend*',
     ],
   },
+  // Being sick again and again: fluids and the medicines given after an operation do not stay down (NHS: D&V)
+  'cant-keep-down': {
+    kind: 'sign',
+    phrases: [
+      'cant/cannot/couldnt/unable/not ~ keep ~ anything/fluids/fluid/water/food/drinks/drink/tablets/pills/medicine/medicines/{medicine}/it ~ down',
+      'keep/keeps/kept ~ being sick/vomiting | throwing up | bringing ~ up',
+    ],
+  },
   // A rash or itching after a new medicine, without the face, lips or throat swelling (NHS: drug allergy)
   'medicine-rash': {
     kind: 'sign',
@@ -1098,6 +1106,15 @@ export const redFlags = {
     detect: {
       when: [['bowels-stopped', 'tummy-trouble']],
       example: 'i havent had a poo for five days since the op, my tummy is bloated and i feel sick',
+    },
+  },
+  'cannot-keep-down': {
+    tier: 'urgent',
+    text: 'you keep being sick and cannot keep fluids or your medicines down',
+    source: 'nhsDiarrhoeaAndVomiting',
+    detect: {
+      when: [['cant-keep-down']],
+      example: 'i keep being sick since the operation and cant keep water or my tablets down',
     },
   },
   'medicine-rash': {

@@ -95,6 +95,7 @@ describe('answering offline', () => {
       'does he do liposuction on fat knees',
       'are you hiring nurses at the moment',
       'how long is the waiting list for a knee replacement',
+      'can I get a sick note for my sore throat',
     ]) {
       expect(answerOffline(index, question).kind, question).toBe('not-covered');
     }

@@ -47,6 +47,9 @@ export type Aspect = {
 const NOT_HIP = (pattern: RegExp): RegExp => new RegExp(`^(?!.*\\bhips?\\b).*(?:${pattern.source})`);
 const WITH_HIP = (pattern: RegExp): RegExp => new RegExp(`^(?=.*\\bhips?\\b).*(?:${pattern.source})`);
 
+/** A joint replacement done again: said of a knee it is the knee revision topic, of a hip an aspect of hip replacement. */
+const REVISION =
+  /\brevision\b|\bredo\w*|\bre ?do(ne|ing)\b|\b(done|replaced) again\b|\bsecond replacement\b|\bworn out (replacement|implant)|\b(gone|come|coming|work\w*|worked) loose\b|\bloosen\w*/;
 const ARTHROSCOPY = /\barthroscop\w*|\bkeyhole\b|\bscoped?\b|\bcamera\b|\bwash ?out\b|\bclean ?up\b/;
 const INJECTION = /\binject\w*|\bjabs?\b|\bsteroids?\b|\bcortisone\b|\bshots?\b/;
 const OSTEOTOMY = /\bosteotomy|\brealign\w*|\bbow ?leg\w*|\bknock ?kne\w*|\bbandy\b/;
@@ -75,9 +78,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'knee-revision',
-    asked: NOT_HIP(
-      /\brevision\b|\bredo\w*|\bre ?do(ne|ing)\b|\breplaced again\b|\bsecond replacement\b|\bworn out (replacement|implant)|\b(gone|come|coming|work\w*|worked) loose\b|\bloosen\w*/,
-    ),
+    asked: NOT_HIP(REVISION),
     search: 'revision knee replacement',
     pages: /knee-replacement-revision/,
     narrowerThan: ['knee-replacement'],
@@ -570,6 +571,12 @@ export const ASPECTS: Aspect[] = [
   },
   { id: 'graft', asked: /\bgrafts?\b/, search: 'graft tendon', answers: /\bgraft/i },
   {
+    id: 'revision',
+    asked: WITH_HIP(REVISION),
+    search: 'revision replaced again wear loosening',
+    answers: /\brevision\b|\breplaced again\b|\bconverted to\b/i,
+  },
+  {
     id: 'approach',
     asked: /\bapproach\b|\bincision\b|\bscar\b|\bcut\b|\bfrom the front\b/,
     search: 'approach cut incision',
@@ -625,9 +632,9 @@ const ANIMAL =
 const PAPERWORK =
   /\bblue badge|\bsolicitors?\b|\blawyers?\b|\blegal (action|advice|claim)|\bsu(e|ing)\b|\bcompensation\b|\bnegligen\w*|\bmake a claim\b|\bclaim (against|for compensation)|\b(pip|attendance allowance|disability benefits?|universal credit|statutory sick pay|sick pay|esa)\b/;
 
-/** Conditions and operations of other parts of the body or other specialties (cosmetic surgery among them). */
+/** Conditions and operations of other parts of the body or other specialties (cosmetic surgery, everyday illnesses). */
 const OTHER_CONDITION =
-  /\b(cataracts?|glaucoma|hernias?|bunions?|carpal tunnel|varicose veins?|gall ?stones?|gall ?bladder|tonsils?|tonsillitis|piles|haemorrhoids?|hemorrhoids?|prostate|hysterectomy|vasectomy|moles?|cysts? on my (face|back|arm|neck)|dental|dentist|hearing aids?|heart bypass|stent|kidney stones?|liposuction|lipo|cosmetic|botox|fillers?|tummy tuck|face ?lift|plastic surgery)\b/;
+  /\b(cataracts?|glaucoma|hernias?|bunions?|carpal tunnel|varicose veins?|gall ?stones?|gall ?bladder|tonsils?|tonsillitis|piles|haemorrhoids?|hemorrhoids?|prostate|hysterectomy|vasectomy|moles?|cysts? on my (face|back|arm|neck)|dental|dentist|hearing aids?|heart bypass|stent|kidney stones?|liposuction|lipo|cosmetic|botox|fillers?|tummy tuck|face ?lift|plastic surgery|sore throat|(common |a |head )colds?|earache|toothache|hay ?fever|chest infection|urine infection|uti|eczema|acne|migraines?)\b/;
 /** Asking the practice to see to something besides (a referral, an operation "as well", "at the same time"). */
 const ASKS_FOR_MORE =
   /\b(do|does|can|could|would|will) (you|he|the surgeon|mr \w+|dr \w+)\b|\b(as well|at the same time|also|too)\b|\breferr?al\b|\bsort (out|it)\b/;

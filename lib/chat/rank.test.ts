@@ -120,6 +120,8 @@ describe('reading a question', () => {
     expect(aspects('they said a half hip replacement. What actually is that?')).toContain('definition');
     expect(aspects('what are the risks of a knee arthroscopy')).not.toContain('definition');
     expect(aspects('her kneecap keeps popping out at dance, what can actually be done for it')).toEqual(['treatment']);
+    expect(aspects('my hip replacement is old and aching, can it be done again?')).toContain('revision');
+    expect(aspects('my knee replacement has worked loose, can it be done again?')).not.toContain('revision');
   });
 
   it('reads a question that names an operation and asks nothing in particular as asking for its overview', () => {

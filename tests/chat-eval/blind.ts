@@ -6,6 +6,7 @@ import { type ChatIndex } from '@/lib/chat/chat-index';
 import { rankedPages } from '@/lib/chat/rank';
 import type { ChatAnswer, ChatTurn } from '@/lib/chat/types';
 import { searchSite } from '@/lib/search/site-search';
+import { canonicalRoute } from '@/lib/synonyms';
 
 /**
  * Blind sets: questions written by a helper who had seen neither lib/chat/, the red-flag registry nor any earlier
@@ -71,9 +72,14 @@ export type BlindFigures = {
 
 export type BlindMiss = { group: string; question: string; expected: string; got: string; detail?: string };
 
-/** Writers label the home page "/"; its sections ("/#private-practice", "/#contact") are counted apart, as its parts. */
-const isLabelled = (page: string, labelled: string[]) =>
-  labelled.includes(page) || (page.startsWith('/#') && labelled.includes('/'));
+/**
+ * Writers label the home page "/"; its sections ("/#private-practice", "/#contact") are counted apart, as its parts.
+ * A writer who labels a synonym's address (content/synonym-routes.ts) means the page a visitor lands on there.
+ */
+const isLabelled = (page: string, labelled: string[]) => {
+  const landed = labelled.map(canonicalRoute);
+  return landed.includes(page) || (page.startsWith('/#') && landed.includes('/'));
+};
 
 export function scoreBlindSet(index: ChatIndex, set: BlindSet): { figures: BlindFigures; misses: BlindMiss[] } {
   const misses: BlindMiss[] = [];
