@@ -387,7 +387,7 @@ export const vocabulary = {
   'leg-swollen-inflamed': {
     kind: 'sign',
     phrases: [
-      '{leg} ~ swollen/swelling/swelled/puffy ~ red/hot/warm/painful/tender/hard/sore/throbbing/darker/dark',
+      '{leg} ~ swollen/swelling/swelled/puffy ~ red/hot/warm/painful/tender/hard/sore/throbbing/darker/dark/tight',
       '{leg} ~ red/hot/warm/painful/tender/hard/sore ~ swollen/swelling/swelled/puffy',
       'swollen/puffy {joining}? {joining}? {joining}? {joining}? {leg}',
       'red/hot/warm/painful/tender/sore {joining}? {joining}? {joining}? {joining}? {leg}',
@@ -429,6 +429,13 @@ export const vocabulary = {
       'pain ~ suddenly/sudden ~ worse',
     ],
   },
+  // Pain worse when the muscles are stretched by moving the toes or foot: the sign of compartment syndrome (NHS)
+  'pain-on-stretch': {
+    kind: 'sign',
+    phrases: [
+      'agony/agonising/pain/painful/hurts/hurting/screaming/unbearable ~ move/moving/wiggle/wiggling/bend/bending/lift/lifting ~ toes/toe/foot/ankle',
+    ],
+  },
   'painkillers-fail': {
     kind: 'sign',
     phrases: [
@@ -448,6 +455,7 @@ export const vocabulary = {
       '{wound} ~ hot/warm ~ red/swollen/angry',
       '{wound} ~ come/coming/came/pulled/pulling/falling ~ apart/undone | open',
       '{wound} ~ opened up | opening up',
+      'opened up | split open | come apart | came apart | gap | gaping ~~ {wound}',
       'red/redness ~ spreading ~ {wound}',
       'red/pink ~ lines/line/streaks/streak/tracks/track',
       'hot/warm/red/angry/inflamed {joining}? {joining}? {joining}? {joining}? {wound}',
@@ -995,6 +1003,8 @@ export const redFlags = {
         { signs: ['severe-pain', 'calf-symptom'], in: ['injury'] },
         { signs: ['painkillers-fail', 'calf-symptom'], in: ['injury'] },
         { signs: ['severe-pain'], in: ['in-cast'] },
+        { signs: ['severe-pain', 'pain-on-stretch'], in: ['injury'] },
+        { signs: ['severe-pain', 'pain-on-stretch'], in: ['after-surgery'] },
         { signs: ['painkillers-fail'], in: ['in-cast'] },
       ],
       example: 'my shin is rock hard and the pain is unbearable since the operation',
@@ -1125,10 +1135,10 @@ export const redFlags = {
   },
   'missed-blood-thinner': {
     tier: 'urgent',
-    text: 'you have missed doses of the blood thinner (anticoagulant) you were given after your operation',
+    text: 'you have missed doses of, or run out of, a blood thinner (anticoagulant) you were prescribed',
     source: 'nhsAnticoagulants',
     detect: {
-      when: [{ signs: ['missed-blood-thinner'], in: ['after-surgery'] }],
+      when: [['missed-blood-thinner']],
       example: 'i forgot to take my rivaroxaban for two days after my knee replacement',
     },
   },

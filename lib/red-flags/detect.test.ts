@@ -46,3 +46,23 @@ describe('a question that says it asks for information', () => {
     expect(flagsInConversation('i have a temperature of 39 and shivering since my knee replacement')).not.toEqual([]);
   });
 });
+
+describe('signs learnt from the blind sets, by kind', () => {
+  it('reads pain on moving the toes after an injury as compartment syndrome', () => {
+    expect(
+      flagsInConversation('hurt my shin in a tackle, the pain is unbearable and it is agony when I move my toes'),
+    ).toContain('compartment-syndrome');
+  });
+
+  it('reads a wound that has opened, said before the wound is named', () => {
+    expect(flagsInConversation('a week after my hip replacement it has split open along the scar')).toContain(
+      'wound-infection',
+    );
+  });
+
+  it('reads blood thinners run out, whether or not the operation is named', () => {
+    expect(flagsInConversation('I have run out of my blood thinning injections and the pharmacy is shut')).toContain(
+      'missed-blood-thinner',
+    );
+  });
+});
