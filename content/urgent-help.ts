@@ -583,6 +583,7 @@ export const vocabulary = {
       'wish ~ dead | died | wasnt here | werent here | never woken | not wake',
       'better off ~ dead | without me',
       'dont | do not ~ want ~ be here anymore | be here any more | live | wake up | exist | be alive',
+      'dont | do not ~ want ~ to be here',
       'no/not ~ point/reason ~ living | to live',
       'life ~ not/isnt ~ worth',
       'not worth living',
@@ -595,8 +596,13 @@ export const vocabulary = {
       'saving/saved/stockpil*/hoard*/stash*/kept/keeping/storing | put aside | held back | kept back ~ {medicine}',
       'take/taking/swallow/swallowing/down ~ them all | all of them | the lot | whole lot | whole packet | whole box | all my {medicine}',
       'end/ending ~ it | things',
+      'got/get/getting/put/laid/lined/set/have ~ all ~ {medicine} ~ out',
     ],
-    unless: ['end of ~ day/week/month/year', 'end/ending ~ it ~ early | soon | in a | on a'],
+    unless: [
+      'end of ~ day/week/month/year',
+      'end/ending ~ it ~ early | soon | in a | on a',
+      'to be here ~ in/at/for/another/over/till/until/when/while/tonight/today/tomorrow',
+    ],
   },
   // Low mood after an operation or an injury: urgent mental-health help (NHS 111, option 2), not a page's topic
   'low-mood': {

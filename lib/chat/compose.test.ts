@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { markdownLink, selectUnits, sourcesOf, weakMatchReply } from './compose';
+import { composeReply, markdownLink, selectUnits, sourcesOf, weakMatchReply } from './compose';
 import { buildIndexFile, loadIndex } from './chat-index';
 import { readQuestion } from './read';
 import { type RankedPassage } from './rank';
@@ -83,6 +83,23 @@ describe('composing an offline reply', () => {
     const withAbout = loadIndex(buildIndexFile([about, recovery], ''));
     const question = readQuestion(withAbout, 'wat is a unicompartmental knee replacement');
     expect(toMarkdown(selectUnits(withAbout, question, about))).toMatch(/^The knee has three parts/);
+  });
+
+  it("adds the page's next section when it scores nearly as well, and only then", () => {
+    const overview = passage('/Treatments/knee-osteotomy#overview', 'Overview', ['An osteotomy realigns the leg.']);
+    const questions = passage('/Treatments/knee-osteotomy#questions', 'Who is it for?', ['Younger, active people.']);
+    const both = loadIndex(buildIndexFile([overview, questions], ''));
+    const read = readQuestion(both, 'what is an osteotomy and who is it for');
+    const ranking = (second: number): RankedPassage[] =>
+      [overview, questions].map((p, at) => ({
+        passage: p,
+        score: at ? second : 1,
+        ownTermsMatched: 1,
+        onTopic: true,
+        answers: [],
+      }));
+    expect(composeReply(both, read, ranking(0.95)).reply).toContain('Younger, active people.');
+    expect(composeReply(both, read, ranking(0.6)).reply).not.toContain('Younger, active people.');
   });
 
   it('makes links that survive brackets in the url', () => {

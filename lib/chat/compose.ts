@@ -14,7 +14,8 @@ import { toMarkdown, type Unit } from './units';
  * The offline answer: the sentences of the best passage that answer the question, quoted as the page says them
  * (the assistant never writes a clinical figure of its own), then a link to the page section. About 40-80 words:
  * the sentence that answers the aspect asked ("Driving: usually after 2-4 weeks...") and what surrounds it, not
- * the whole section.
+ * the whole section; then, briefly, a part asked that it leaves out, or the page's next section when it scores
+ * nearly as well (an answer often spans the overview and the questions).
  */
 const MIN_REPLY_WORDS = 40;
 const MAX_REPLY_WORDS = 80;
@@ -138,6 +139,28 @@ function secondPart(index: ChatIndex, read: ReadQuestion, ranked: RankedPassage[
   return best ? { passage: from.passage, text: toMarkdown([best]) } : undefined;
 }
 
+/** A second section of the same page scoring within a tenth of the best is quoted too (its best lines, briefly). */
+const NEXT_SECTION_SHARE = 0.9;
+const NEXT_SECTION_WORDS = 45;
+
+/**
+ * The page's next best section, when it scores nearly as well as the best ("what is an osteotomy, and who is it
+ * for?" is answered by its overview and its questions): its best lines, briefly.
+ */
+function nextSection(index: ChatIndex, read: ReadQuestion, ranked: RankedPassage[]) {
+  const [best, ...rest] = ranked;
+  const next = rest.find((r) => pageOf(r.passage) === pageOf(best!.passage) && r.passage.id !== best!.passage.id);
+  if (!next || next.score < best!.score * NEXT_SECTION_SHARE) return undefined;
+  const units: Unit[] = [];
+  let words = 0;
+  for (const unit of selectUnits(index, read, next.passage)) {
+    if (words + unitWords(unit) > NEXT_SECTION_WORDS && units.length) break;
+    units.push(unit);
+    words += unitWords(unit);
+  }
+  return units.length ? { passage: next.passage, text: toMarkdown(units) } : undefined;
+}
+
 /** The offline answer from the passages found. */
 export function composeReply(
   index: ChatIndex,
@@ -147,7 +170,7 @@ export function composeReply(
   const best = ranked[0]!.passage;
   const quoted = toMarkdown(selectUnits(index, read, best));
   const parts = [leadFor(best), quoted];
-  const second = secondPart(index, read, ranked, quoted);
+  const second = secondPart(index, read, ranked, quoted) ?? nextSection(index, read, ranked);
   if (second) parts.push(second.text);
   parts.push(
     chatReplies.readMore(

@@ -66,3 +66,14 @@ describe('signs learnt from the blind sets, by kind', () => {
     );
   });
 });
+
+describe('thoughts of not wanting to live, in everyday words', () => {
+  it('reads "I don\'t want to be here" and medicines laid out as a crisis', () => {
+    expect(flagsInConversation("I can't cope, I don't want to be here")).toContain('self-harm');
+    expect(flagsInConversation('I have got all my tablets out on the table')).toContain('self-harm');
+  });
+
+  it('does not read a wish to leave hospital as one', () => {
+    expect(flagsInConversation("I don't want to be here in hospital another night")).not.toContain('self-harm');
+  });
+});
