@@ -124,6 +124,18 @@ describe('reading a question', () => {
     expect(aspects('my knee replacement has worked loose, can it be done again?')).not.toContain('revision');
   });
 
+  it('keeps the operation of the conversation when a follow-up only speaks of care after an operation', () => {
+    const history: ChatTurn[] = [
+      { role: 'user', content: 'I am having an ACL reconstruction' },
+      { role: 'assistant', content: 'Here is what our page says.' },
+    ];
+    const read = readQuestion(index, 'how long is the recovery after the op?', history);
+    expect(read.topics.map((topic) => topic.id)).toEqual(['acl']);
+    expect(readQuestion(index, 'how long is the recovery after the op?').topics.map((t) => t.id)).toEqual([
+      'surgery-care',
+    ]);
+  });
+
   it('reads a question that names an operation and asks nothing in particular as asking for its overview', () => {
     const read = readQuestion(index, 'I have knee cartilage damage, can it be helped?');
     expect(read.aspects).toMatchObject([{ id: 'definition', implied: true }]);

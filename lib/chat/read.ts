@@ -97,7 +97,9 @@ export function readQuestion(index: ChatIndex, question: string, history: ChatTu
   const named = topicsOf(withJointOfConversation(index, text, history));
   let rest = text;
   for (const topic of named) rest = rest.replace(new RegExp(topic.asked.source, 'g'), ' ');
-  if (named.length || !(aspects.length || REFERS_BACK.test(text))) {
+  // Care around any operation ("the recovery after the op") does not end the conversation's operation.
+  const namesSubject = named.some((topic) => !topic.general);
+  if (namesSubject || !(named.length || aspects.length || REFERS_BACK.test(text))) {
     return { text, rest, topics: named, topicsCarried: false, aspects: aspects.length ? aspects : overviewOf(named) };
   }
   for (const turn of [...history].reverse()) {
@@ -105,5 +107,5 @@ export function readQuestion(index: ChatIndex, question: string, history: ChatTu
     const topics = topicsOf(readText(index, turn.content));
     if (topics.length) return { text, rest, topics, topicsCarried: true, aspects };
   }
-  return { text, rest, topics: [], topicsCarried: false, aspects };
+  return { text, rest, topics: named, topicsCarried: false, aspects };
 }
