@@ -112,11 +112,15 @@ export function indexPassages(passages: Passage[]): ChatIndex {
 /** The ranking's tables over the passages: word use for the speller, topics, aspects and term weights. */
 /**
  * Whether a passage's heading says it answers an aspect: a section titled for it ("Who it can help"), or a
- * question of the FAQ that asks it in the visitor's words ("Am I too young for a knee replacement?").
+ * question of the FAQ that asks it in the visitor's words ("Am I too young for a knee replacement?"). A general
+ * way of asking known by no heading ("how long...?") says too little of an FAQ: "How long does the operation
+ * take?" does not answer "how long does recovery take?".
  */
 const headedWith = (aspect: Aspect, passage: Passage) =>
   !!aspect.heading?.test(passage.heading) ||
-  (passage.kind === 'faq' && aspect.asked.test(normalise(passage.heading).replace(/'/g, '')));
+  (passage.kind === 'faq' &&
+    (!aspect.general || !!aspect.heading) &&
+    aspect.asked.test(normalise(passage.heading).replace(/'/g, '')));
 
 function prepareIndex(passages: Passage[], search: MiniSearch<Passage>, reference: string): ChatIndex {
   const documentFrequency = new Map<string, number>();
