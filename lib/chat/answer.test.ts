@@ -96,6 +96,7 @@ describe('answering offline', () => {
       'are you hiring nurses at the moment',
       'how long is the waiting list for a knee replacement',
       'can I get a sick note for my sore throat',
+      'whats a good cream for eczema on my knees',
     ]) {
       expect(answerOffline(index, question).kind, question).toBe('not-covered');
     }

@@ -127,7 +127,8 @@ export function prepareAnswer(index: ChatIndex, message: string, history: ChatTu
   if (isOutsideOurSubject(read.text)) return { ranked: [], offline: finish(notCoveredAnswer), preface };
   const ranked = rankRead(index, read);
   const top = ranked[0];
-  if (!top || (top.ownTermsMatched === 0 && !top.onTopic)) {
+  // Found: the best passage holds the question's words, is on its topic, or answers what it asks in other words.
+  if (!top || (top.ownTermsMatched === 0 && !top.onTopic && !top.answers.length)) {
     return { ranked: [], offline: finish(notFoundAnswer), preface };
   }
   const offline: ChatAnswer = !isCovered(index, read, ranked)

@@ -503,7 +503,7 @@ export const ASPECTS: Aspect[] = [
     id: 'definition',
     general: true,
     asked:
-      /(^|[-,.?!:;] |\band )(so )?(what|wat)( (actually|exactly|even|really))?( is|s| are) (?!(an? |the )?(risks?|side|symptoms?|signs?|chances?|options?|alternatives?|benefits?|complications?|your|my|his|her|phone|number|cost|price|recovery|success|surgeons?|qualifications?)\b)|\bexplain\b|\btell me about\b|\bwhat (does|do|will) (it|they|\w+) (actually |exactly )?(involve|mean|do)\b|\bwhats involved\b|\bhow (is|are) (it|they|\w+) done\b|\bwhat happens (in|during|at)\b/,
+      /(^|[-,.?!:;] |\band )(so )?(what|wat)( (actually|exactly|even|really))?( is|s| are) (?!(an? |the )?(risks?|side|symptoms?|signs?|chances?|options?|alternatives?|benefits?|complications?|your|my|his|her|phone|number|cost|price|recovery|success|surgeons?|qualifications?|best|worst|right|safest|easiest|quickest|fastest)\b)|\bexplain\b|\btell me about\b|\bwhat (does|do|will) (it|they|\w+) (actually |exactly )?(involve|mean|do)\b|\bwhats involved\b|\bhow (is|are) (it|they|\w+) done\b|\bwhat happens (in|during|at)\b/,
     search: 'what it is',
     heading:
       /^(what (it|is|a|an|the)\b|about\b(?! this (guide|booklet|leaflet|brochure))|overview|understanding|background|in brief|.* in brief$)/i,
@@ -634,7 +634,7 @@ const PAPERWORK =
 
 /** Conditions and operations of other parts of the body or other specialties (cosmetic surgery, everyday illnesses). */
 const OTHER_CONDITION =
-  /\b(cataracts?|glaucoma|hernias?|bunions?|carpal tunnel|varicose veins?|gall ?stones?|gall ?bladder|tonsils?|tonsillitis|piles|haemorrhoids?|hemorrhoids?|prostate|hysterectomy|vasectomy|moles?|cysts? on my (face|back|arm|neck)|dental|dentist|hearing aids?|heart bypass|stent|kidney stones?|liposuction|lipo|cosmetic|botox|fillers?|tummy tuck|face ?lift|plastic surgery|hearing (tests?|loss)|eye tests?|opticians?|sore throat|(common |a |head )colds?|earache|toothache|hay ?fever|chest infection|urine infection|uti|eczema|acne|migraines?)\b/;
+  /\b(cataracts?|glaucoma|hernias?|bunions?|carpal tunnel|varicose veins?|gall ?stones?|gall ?bladder|tonsils?|tonsillitis|piles|haemorrhoids?|hemorrhoids?|prostate|hysterectomy|vasectomy|moles?|cysts? on my (face|back|arm|neck)|dental|dentist|hearing aids?|heart bypass|stent|kidney stones?|liposuction|lipo|cosmetic|botox|fillers?|tummy tuck|face ?lift|plastic surgery|hearing (tests?|loss)|eye tests?|opticians?|sore throat|(common |a |head )colds?|earache|toothache|hay ?fever|chest infection|urine infection|uti|migraines?)\b/;
 /** Asking the practice to see to something besides (a referral, an operation "as well", "at the same time"). */
 const ASKS_FOR_MORE =
   /\b(do|does|can|could|would|will) (you|he|the surgeon|mr \w+|dr \w+)\b|\b(as well|at the same time|also|too)\b|\breferr?al\b|\bsort (out|it)\b/;
@@ -646,6 +646,8 @@ const WAITING_TIMES =
   /\bhow long (is|are) (the |his |your )?(nhs )?(waiting list|waiting times?|wait)\b|\bwaiting times?\b|\bhow long (will|would) (i|we|he|she) (have to )?wait\b/;
 const ALSO_ASKS_HOW_TO_JOIN = /\brefer\w*|\bgp\b|\bbook\w*|\bjoin\b/;
 
+/** Skin conditions, whatever joint the skin is on ("a cream for eczema on my knees"). */
+const SKIN_CONDITION = /\b(eczema|psoriasis|acne|warts?|verrucas?|dermatitis)\b/;
 /** A GP's or a pharmacy's services: repeat prescriptions, vaccinations and boosters, finding a pharmacy open. */
 const GP_SERVICES =
   /\brepeat (prescriptions?|scripts?)\b|\bprescriptions? for (my|his|her) (?!knee|hip)\w+|\b(flu|covid|shingles|pneumonia|rsv|booster) (jabs?|vaccin\w*|shots?|boosters?)\b|\bvaccin\w*|\b(nearest|local|open|late night|24 hour) (pharmacy|pharmacies|chemists?)\b|\b(pharmacy|pharmacies|chemists?) (open|near)\b/;
@@ -656,6 +658,7 @@ const ASKS_FOR_TREATMENT =
 export const isOutsideOurSubject = (text: string) =>
   (OTHER_BODY_PART.test(text) && (!KNEE_OR_HIP.test(text) || ASKS_FOR_TREATMENT.test(text))) ||
   GP_SERVICES.test(text) ||
+  SKIN_CONDITION.test(text) ||
   (OTHER_CONDITION.test(text) && (ASKS_FOR_MORE.test(text) || !KNEE_OR_HIP.test(text))) ||
   HOSPITAL_PRACTICALITIES.test(text) ||
   (WAITING_TIMES.test(text) && !ALSO_ASKS_HOW_TO_JOIN.test(text)) ||

@@ -119,6 +119,7 @@ describe('reading a question', () => {
     expect(aspects('hip impingement - what is it and would keyhole surgery help?')).toContain('definition');
     expect(aspects('they said a half hip replacement. What actually is that?')).toContain('definition');
     expect(aspects('what are the risks of a knee arthroscopy')).not.toContain('definition');
+    expect(aspects('whats the best position to sleep in after my op')).not.toContain('definition');
     expect(aspects('her kneecap keeps popping out at dance, what can actually be done for it')).toEqual(['treatment']);
     expect(aspects('my hip replacement is old and aching, can it be done again?')).toContain('revision');
     expect(aspects('my knee replacement has worked loose, can it be done again?')).not.toContain('revision');
