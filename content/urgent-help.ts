@@ -213,6 +213,7 @@ export const vocabulary = {
       'temp/temperature ~ 37.8/37.9/38*/39*/40*/41*',
       'temperature ~ high/up/raised',
       'running/got/have/with/has ~ a temp/temperature',
+      'bit of a | slight | little | touch of a ~ temp/temperature/fever',
       '38*/39*/40* degrees',
       'burning up',
       'hot and cold',
@@ -451,7 +452,7 @@ export const vocabulary = {
   'wound-problem': {
     kind: 'sign',
     phrases: [
-      '{wound} ~~ red/redness/angry/inflamed/leak*/ooz*/seep*/pus/discharg*/weep*/smell*/stink*/yellow/green/gunk/goo/gooey/gaping/split*/burst/infected/infection/bleeding',
+      '{wound} ~~ red/redness/pink/pinkish/angry/inflamed/leak*/ooz*/seep*/pus/discharg*/weep*/smell*/stink*/yellow/green/gunk/goo/gooey/gaping/split*/burst/infected/infection/bleeding',
       '{wound} ~ hot/warm ~ red/swollen/angry',
       '{wound} ~ come/coming/came/pulled/pulling/falling ~ apart/undone | open',
       '{wound} ~ opened up | opening up',
@@ -787,6 +788,8 @@ export const vocabulary = {
       'checked ~ fine/ok/okay/clear/normal | and fine | and its fine | and was fine',
       'came/come/comes/coming ~ back ~ clear/normal/negative/fine/ok/okay',
       'said/told/confirmed/showed ~ no/not ~ clot/clots/dvt/fracture/break/broken/infection',
+      // A nurse or doctor who looked and found it as expected ("the nurse said it is healing fine")
+      'nurse/nurses/doctor/doctors/gp/surgeon/consultant/team/physio ~~ said/says/told ~ fine/normal/ok/okay/healing/expected',
     ],
   },
 

@@ -77,3 +77,27 @@ describe('thoughts of not wanting to live, in everyday words', () => {
     expect(flagsInConversation("I don't want to be here in hospital another night")).not.toContain('self-harm');
   });
 });
+
+describe('signs played down', () => {
+  it('still reads "a bit of a temperature" and "a bit pink" after an operation', () => {
+    const flags = flagsInConversation(
+      'bit of a temperature and the wound is a bit pink, probably nothing, a week after my op',
+    );
+    expect(flags).toContain('wound-infection');
+    expect(flags).toContain('fever');
+  });
+});
+
+describe('a sign a nurse or doctor has looked at', () => {
+  it('is not a flag when they said it was as expected', () => {
+    expect(
+      flagsInConversation('I had a slight temperature the night after my op, the nurses said it was normal'),
+    ).toEqual([]);
+  });
+
+  it('is a flag again when it has changed since', () => {
+    expect(
+      flagsInConversation('the wound was pink, the nurse said it was fine but now it is worse and leaking'),
+    ).toContain('wound-infection');
+  });
+});
