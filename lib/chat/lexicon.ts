@@ -56,7 +56,17 @@ const OSTEOTOMY = /\bosteotomy|\brealign\w*|\bbow ?leg\w*|\bknock ?kne\w*|\bband
 const ARTHRITIS = /\barthriti\w*|\bosteoarthriti\w*|\bwear and tear\b|\bbone on bone\b|\bworn (out )?(knee|hip|joint)/;
 const NON_SURGICAL =
   /\bwithout (an? |having (an? )?)?(op|operation|surgery|replacement)|\b(apart from|instead of|other than|avoid|before) (an? |having (an? )?)?(surgery|op|operation|replacement)|\b(put|putting|hold|holding) off\b|\b(delay|postpone)\w* (an? |the |my )?(\w+ )?(op|operation|surgery|replacement)|\bnon.?surgical|\bconservative|\balternatives?\b|\bno surgery\b|\bbefore (thinking about|considering|going for) (surgery|an? op|an? operation|a replacement)|\bwhat can i (try|do)\b/;
-const INSURERS = practice.insurers.map((insurer) => insurer.name.toLowerCase().replace(/&/g, 'and')).join('|');
+/** Insurers as people name them: "AXA Health" is "AXA", "Allianz Care" is "Allianz". */
+const INSURERS = practice.insurers
+  .flatMap((insurer) => {
+    const name = insurer.name.toLowerCase().replace(/&/g, 'and');
+    return [name, name.replace(/ (health|care)$/, '')];
+  })
+  .join('|');
+/** Asking about insurance: an insurer, a policy, being covered by it (not a wound "kept covered"). */
+const INSURANCE = new RegExp(
+  String.raw`\binsur\w*|\b(am i|is it|are you|is he|it be|be|fully) covered\b|\bcovered (by|on|under|for)\b|\bcover (it|the|all)\b|\bpolicy\b|\bshortfall|\bexcess\b|\b(${INSURERS})\b`,
+);
 const PLACES = regionRules.flatMap((rule) => rule.places.map((place) => place.toLowerCase())).join('|');
 
 export const TOPICS: Topic[] = [
@@ -239,9 +249,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'insurance',
     practice: true,
-    asked: new RegExp(
-      String.raw`\binsur\w*|\bcovered\b|\bcover (it|the|all)\b|\bpolicy\b|\bshortfall|\bexcess\b|\b(${INSURERS})\b`,
-    ),
+    asked: INSURANCE,
     search: 'insurers insurance recognised',
     pages: /fees-and-declarations|#insurers-heading/,
     narrowerThan: ['booking', 'nhs'],
@@ -411,9 +419,7 @@ export const ASPECTS: Aspect[] = [
   },
   {
     id: 'insurance',
-    asked: new RegExp(
-      String.raw`\binsur\w*|\bcovered\b|\bcover (it|the|all)\b|\bpolicy\b|\bshortfall|\bexcess\b|\b(${INSURERS})\b`,
-    ),
+    asked: INSURANCE,
     search: 'insurance insurer authorisation',
     answers: new RegExp(String.raw`\binsur|\bauthoris|\bshortfall|\bexcess|\brecognised by|\b(${INSURERS})\b`, 'i'),
   },

@@ -112,6 +112,8 @@ describe('reading a question', () => {
     expect(aspects("How much does it cost? I don't have insurance")).toContain('cost');
     expect(aspects("How much does it cost? I don't have insurance")).not.toContain('insurance');
     expect(aspects('Will my insurance cover it?')).toContain('insurance');
+    expect(aspects("I'm with AXA through work, can I see him privately?")).toContain('insurance');
+    expect(aspects('can I get the wound wet or do I have to keep it covered')).not.toContain('insurance');
   });
 
   it('reads "what is it?" wherever the question asks it, not only at its start', () => {
