@@ -624,7 +624,7 @@ export const vocabulary = {
   'bowels-stopped': {
     kind: 'sign',
     phrases: [
-      'not/no/havent/hasnt/hadnt/cant/cannot/unable ~ poo/pooed/pooped/poop*/been/opened/open/emptied/bowel*/motion/movement | number two',
+      'not/no/havent/hasnt/hadnt/cant/cannot/unable ~ poo/pooed/pooped/poop*/been/opened/open/emptied/bowel*/motion/movement/stool/stools | number two',
       'constipat* | bunged up | blocked up',
       'no/not/havent/hasnt ~ farted/fart/wind | passed wind',
     ],

@@ -97,6 +97,7 @@ describe('answering offline', () => {
       'how long is the waiting list for a knee replacement',
       'can I get a sick note for my sore throat',
       'whats a good cream for eczema on my knees',
+      "what's the best protein powder for rugby",
     ]) {
       expect(answerOffline(index, question).kind, question).toBe('not-covered');
     }

@@ -175,6 +175,7 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['Do I have a torn meniscus?', 'diagnosis'],
     ['have I torn my ACL?', 'diagnosis'],
     ['Could this be arthritis?', 'diagnosis'],
+    ['I get pain in my groin, is it my hip or my back?', 'diagnosis'],
     ['Can you diagnose my hip pain?', 'diagnosis'],
     ['Should I have the operation?', 'decision'],
     ['should i go ahead with the knee replacement', 'decision'],

@@ -101,3 +101,14 @@ describe('a sign a nurse or doctor has looked at', () => {
     ).toContain('wound-infection');
   });
 });
+
+describe('a question about preventing a problem', () => {
+  it('raises no flag for the problem it hopes to prevent', () => {
+    expect(flagsInConversation('my hip was done years ago, what should I do to stop it dislocating')).toEqual([]);
+    expect(flagsInConversation('how can I lower the risk of a clot in my calf after my op')).toEqual([]);
+  });
+
+  it('raises it when the problem has happened', () => {
+    expect(flagsInConversation('my new hip has dislocated, the leg is shorter and turned out')).not.toEqual([]);
+  });
+});
