@@ -4,6 +4,7 @@ const { privatePractice, nhsPractice } = practice;
 
 /** The About page: the surgeon's 16 quotes on a still picture (spec), and the surgeon's story. */
 export const about = {
+  path: '/AboutMe',
   title: 'About Me',
   description: `${practice.surgeon.name}, ${practice.surgeon.role.toLowerCase()}: training, approach to care, NHS and private practice.`,
   heading: `About ${practice.surgeon.name}`,

@@ -1,3 +1,4 @@
+import { about } from '@/content/about';
 import { physiotherapyDirectory } from '@/content/care/physiotherapy';
 import { practiceFacts } from '@/content/chat';
 import { conditionLinks, treatmentLinks } from '@/content/navigation';
@@ -10,15 +11,21 @@ import { physiotherapyInfoPage } from '@/lib/physiotherapy';
 import { procedureInfoPage } from '@/lib/procedure-page';
 import { isSynonym } from '@/lib/synonyms';
 
-import { infoPagePassages, physiotherapyPassages, practicePassages, trustPagePassages } from './passages';
+import {
+  aboutPassages,
+  infoPagePassages,
+  physiotherapyPassages,
+  practicePassages,
+  trustPagePassages,
+} from './passages';
 import { referenceText } from './prompt';
 import { buildIndexFile, type ChatIndexFile } from './chat-index';
 import type { Passage } from './types';
 
 /**
  * Every page the assistant answers from, as its route renders it: condition and treatment pages, procedure
- * pages (not the synonyms'), care pages, the guides' web pages, the trust pages, the physiotherapy directory and the
- * practice details.
+ * pages (not the synonyms'), care pages, the guides' web pages, the trust pages, the About page, the physiotherapy
+ * directory and the practice details.
  */
 function collectPassages(): Passage[] {
   // The physiotherapy page is indexed with its centres and brace providers, so it is taken out of the rest.
@@ -36,6 +43,7 @@ function collectPassages(): Passage[] {
     ),
     ...physiotherapyPassages(physiotherapyDirectory, physiotherapyPage),
     ...trustPages.flatMap(trustPagePassages),
+    ...aboutPassages(about),
     ...practicePassages(practiceFacts, practice.practiceName),
   ];
 }

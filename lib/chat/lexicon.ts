@@ -96,7 +96,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'hip-replacement',
     asked:
-      /\bhip replace\w*|\bnew hip\b|\bhips? (was |were |been |got |being )?(replaced|done)\b|\breplac\w* (my |the |his |her |their )?hips?\b|\bthr\b|\bhip arthroplasty|\bhip (op|operation|surgery)\b|\bhip resurfacing/,
+      /\bhip replace\w*|\bnew hip\b|\bhips? (was |were |been |got |being )?(replaced|done)\b|\breplac\w* (my |the |his |her |their )?hips?\b|\bthr\b|\bhip arthroplasty|\bhip (op|operation|surgery)\b|\bhip resurfacing|\bhip revision|\brevision (of )?(my |the |a |his |her )?hip/,
     search: 'hip replacement arthroplasty',
     pages: /hip-replacement|hip-arthroplasty/,
   },

@@ -159,6 +159,23 @@ export function trustPagePassages(page: TrustPage): Passage[] {
   return [summary, ...infoPagePassages(sections)];
 }
 
+/** The About page: the surgeon's own sections (approach, training, where he works, teaching). */
+export function aboutPassages(page: {
+  path: string;
+  heading: string;
+  sections: readonly { id: string; title: string; paragraphs: readonly string[] }[];
+}): Passage[] {
+  return page.sections.map((section) => ({
+    id: `${page.path}#${section.id}`,
+    url: `${page.path}#${section.id}`,
+    pageTitle: page.heading,
+    heading: section.title,
+    body: [...section.paragraphs],
+    keywords: 'surgeon about him training experience background',
+    kind: 'section',
+  }));
+}
+
 /** The physiotherapy directory: each region's centres, the brace suppliers, then the advice sections. */
 export function physiotherapyPassages(directory: PhysiotherapyDirectory, advice: InfoPage): Passage[] {
   const base = {

@@ -29,6 +29,11 @@ describe('searchSite', () => {
     expect(pagesFor('wound care after knee replacement')[0]).not.toBe('/PreAndPostcare');
   });
 
+  it('finds the About page, and the hip replacement pages for a hip revision', () => {
+    expect(pagesFor('where did the surgeon train')).toContain('/AboutMe');
+    expect(pagesFor('hip revision').slice(0, 3)).toContain('/Treatments/hip-replacement');
+  });
+
   it('counts the pages it shows, not their sections', () => {
     const answer = searchSite(index, 'knee replacement');
     expect(answer.count).toBe(answer.groups.length);
