@@ -235,6 +235,17 @@ export const vocabulary = {
       'something ~ seriously/really/very wrong',
     ],
   },
+  // Floppy, very drowsy or hard to wake: with a temperature, a sign of sepsis, above all in a child (NHS: sepsis)
+  'floppy-or-drowsy': {
+    kind: 'sign',
+    phrases: [
+      'floppy',
+      'very/really/so ~ drowsy/sleepy',
+      'hard/difficult/cant/cannot ~ to wake | wake him | wake her | wake them',
+      'unresponsive',
+      'not responding',
+    ],
+  },
   'mottled-skin': {
     kind: 'sign',
     phrases: [
@@ -1034,7 +1045,7 @@ export const redFlags = {
   },
   'sepsis-signs': {
     tier: 'emergency',
-    text: 'a high temperature with confusion, slurred speech, very fast breathing or blotchy, pale or blue skin (this can be sepsis)',
+    text: 'a high temperature with confusion, slurred speech, very fast breathing, blotchy, pale or blue skin, or being floppy or hard to wake (this can be sepsis)',
     source: 'nhsSepsis',
     detect: {
       when: [
@@ -1042,6 +1053,7 @@ export const redFlags = {
         ['fever', 'collapse'],
         ['fever', 'mottled-skin'],
         ['very-unwell', 'mottled-skin'],
+        ['fever', 'floppy-or-drowsy'],
       ],
       example: 'mum has a temperature and shes not making sense',
     },

@@ -98,6 +98,7 @@ describe('answering offline', () => {
       'can I get a sick note for my sore throat',
       'whats a good cream for eczema on my knees',
       "what's the best protein powder for rugby",
+      'how do I set up lasting power of attorney for my mum before her op',
     ]) {
       expect(answerOffline(index, question).kind, question).toBe('not-covered');
     }

@@ -112,3 +112,9 @@ describe('a question about preventing a problem', () => {
     expect(flagsInConversation('my new hip has dislocated, the leg is shorter and turned out')).not.toEqual([]);
   });
 });
+
+describe('sepsis in a child', () => {
+  it('reads a temperature with a floppy or hard-to-wake child as sepsis', () => {
+    expect(flagsInConversation('my son has a temperature of 39 and is really floppy')).toContain('sepsis-signs');
+  });
+});
