@@ -824,6 +824,8 @@ export const vocabulary = {
       'lost ~ balance/footing',
       'went/gone/come/came ~ over/down/flying',
       'on the ~ floor/ground',
+      'on ~ floor/ground',
+      'found ~ on | on the ~ floor/ground',
     ],
   },
   injury: {
@@ -994,7 +996,10 @@ export const redFlags = {
     text: 'your leg looks shorter or is turned outwards after a fall',
     source: 'nhsHipFracture',
     detect: {
-      when: [{ signs: ['leg-short-turned'], in: ['injury'] }],
+      when: [
+        { signs: ['leg-short-turned'], in: ['injury'] },
+        { signs: ['leg-short-turned'], in: ['fall'] },
+      ],
       example: 'gran slipped on the ice and her foot is pointing outwards',
     },
   },

@@ -178,6 +178,7 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['I get pain in my groin, is it my hip or my back?', 'diagnosis'],
     ['Can you diagnose my hip pain?', 'diagnosis'],
     ['Should I have the operation?', 'decision'],
+    ['should my 17 year old have the ACL operation or just do physio', 'decision'],
     ['should i go ahead with the knee replacement', 'decision'],
     ['Should I wait for the operation until after summer?', 'decision'],
     ['Is surgery right for me?', 'decision'],

@@ -118,3 +118,11 @@ describe('sepsis in a child', () => {
     expect(flagsInConversation('my son has a temperature of 39 and is really floppy')).toContain('sepsis-signs');
   });
 });
+
+describe('a fall found afterwards', () => {
+  it('reads a leg shorter and turned out in someone found on the floor as a broken hip', () => {
+    expect(
+      flagsInConversation('resident found on floor of her room, her left leg looks shorter and the foot is turned out'),
+    ).toContain('leg-shortened-after-fall');
+  });
+});
