@@ -99,6 +99,7 @@ describe('answering offline', () => {
       'whats a good cream for eczema on my knees',
       "what's the best protein powder for rugby",
       'how do I set up lasting power of attorney for my mum before her op',
+      'can you recommend a good care home near the hospital',
     ]) {
       expect(answerOffline(index, question).kind, question).toBe('not-covered');
     }
