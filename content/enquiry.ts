@@ -1,10 +1,9 @@
 import type { EnquiryContent } from '@/content/types';
 
+import { tooManySent } from '@/content/form-errors';
 import { practice } from '@/content/practice';
 
 const secretary = `${practice.privatePractice.phoneLabel.toLowerCase()} on ${practice.privatePractice.phone}`;
-/** The same, the number a link to call (content's [text](href) mark). */
-const secretaryToCall = `${practice.privatePractice.phoneLabel.toLowerCase()} on [${practice.privatePractice.phone}](tel:${practice.privatePractice.phone.replace(/\s+/g, '')})`;
 
 /** The words of the three enquiry forms ("Schedule Your Consultation!", "Get in Touch!", private consultation). */
 export const enquiryContent = {
@@ -47,12 +46,7 @@ export const enquiryContent = {
   sendErrors: {
     notOk: 'Something went wrong. Please try again.',
     network: 'Error submitting form. Please try again.',
-    tooMany: (minutes) =>
-      `You have sent several messages in a short time, so we could not accept this one. ${
-        minutes === undefined
-          ? 'Please try again later'
-          : `Please try again in ${minutes <= 1 ? 'a minute' : `${minutes} minutes`}`
-      }, or call the ${secretaryToCall}.`,
+    tooMany: (minutes) => tooManySent('messages', minutes),
   },
   thankYou: {
     heading: 'Thank you, we have received your message',
@@ -72,7 +66,6 @@ export const enquiryContent = {
   problemPage: {
     title: 'There is a problem with your message',
     summaryHeading: 'There is a problem',
-    tooMany: `You have sent several messages in a short time, so we could not accept this one. Please try again later, or call the ${secretary}.`,
     tooLarge: 'Your message is too long to send. Please shorten it and try again.',
     malformed: 'We could not read what your browser sent. Please try again.',
   },

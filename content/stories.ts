@@ -1,3 +1,4 @@
+import { tooManySent } from '@/content/form-errors';
 import { practice } from '@/content/practice';
 
 /** Every word of the Patient Stories page, the story form and the home page's story cards. */
@@ -96,9 +97,13 @@ export const stories = {
       text: 'We could not reach our server just now, so your story has not been sent yet. It is saved in this browser and will be sent automatically the next time you open this page with an internet connection. If you clear your browsing data before then, it will be lost.',
     },
     again: 'Submit Another Story',
+    /**
+     * A 429, on the form (JavaScript) and on the server's answer page (without): when to try again (from
+     * Retry-After, in minutes; absent when not sent) and the phone to call instead.
+     */
+    tooMany: (minutes?: number) => tooManySent('stories', minutes),
     /** Whole-form problems when the form was posted without JavaScript (the errors page, /send-story). */
     problems: {
-      tooMany: `You have sent several stories in a short time, so we could not accept this one. Please try again later, or call ${practice.privatePractice.phone}.`,
       tooLarge: 'Your story is too long to send. Please shorten it and try again.',
       malformed: 'We could not read what your browser sent. Please try again.',
     },

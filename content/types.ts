@@ -194,12 +194,15 @@ export type EnquiryContent = {
   sendErrors: {
     notOk: string;
     network: string;
-    /** A 429: when to try again (from Retry-After, in minutes; absent when not sent) and the phone to call instead. */
+    /**
+     * A 429, on the form (JavaScript) and on the server's answer page (without): when to try again (from
+     * Retry-After, in minutes; absent when not sent) and the phone to call instead.
+     */
     tooMany: (minutes?: number) => string;
   };
   thankYou: { heading: string; body: string; again: string };
   sentPage: { title: string; heading: string; body: string[]; homeLink: string };
-  problemPage: { title: string; summaryHeading: string; tooMany: string; tooLarge: string; malformed: string };
+  problemPage: { title: string; summaryHeading: string; tooLarge: string; malformed: string };
 };
 
 /** A practice detail the chat assistant answers from (content/chat.ts), linked to where the site shows it. */

@@ -11,6 +11,7 @@ import { lazyResolver } from '@/lib/validations/lazy-resolver';
 import { useErrorSummary } from '@/components/hooks/use-error-summary';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { enquiryFormAction, formEndpoint } from '@/lib/links';
+import { retryAfterMinutes } from '@/lib/retry-after';
 import type { Enquiry, EnquiryFormInput } from '@/lib/validations/enquiry';
 import {
   enquiryFieldId,
@@ -26,13 +27,6 @@ import { EmailSuggestions } from './email-suggestions';
 const emptyForm = Object.fromEntries(
   enquiryFieldNames.map((name) => [name, name === 'consent' ? false : '']),
 ) as EnquiryFormInput;
-
-/** Retry-After (seconds, or an HTTP date) in whole minutes, rounded up; undefined when absent or unreadable. */
-function retryAfterMinutes(header: string | null): number | undefined {
-  if (!header) return undefined;
-  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - Date.now()) / 1000;
-  return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds / 60)) : undefined;
-}
 
 type Props = {
   form: EnquiryFormId;

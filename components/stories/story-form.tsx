@@ -7,6 +7,7 @@ import { stories as words } from '@/content/stories';
 import { ErrorSummary, summaryErrors } from '@/components/shared/forms/error-summary';
 import { lazyResolver } from '@/lib/validations/lazy-resolver';
 import { StoryFormView } from '@/components/shared/forms/story-form-view';
+import { RichText } from '@/components/shared/rich-text';
 import { useErrorSummary } from '@/components/hooks/use-error-summary';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { usePrefersReducedMotion } from '@/components/hooks/use-prefers-reduced-motion';
@@ -58,7 +59,8 @@ type Phase = 'editing' | 'received' | 'queued';
 /**
  * "Share Your Story!" (spec sections 4 and 5). Before this hydrates, the form posts as plain HTML. Once it runs, it
  * sends the story to the server as JSON; if the server cannot take it now, keeps it on this device, says so
- * plainly, and sends it on a later visit or when the connection returns.
+ * plainly, and sends it on a later visit or when the connection returns. Refused as one of several in a short time
+ * (429), it says when to try again and the number to call, as the server's page does without JavaScript.
  */
 export function StoryForm() {
   const [phase, setPhase] = useState<Phase>('editing');
@@ -134,6 +136,8 @@ export function StoryForm() {
           if (message) setError(name, { type: 'server', message });
         }
         showSummary();
+      } else if (outcome.kind === 'too-many') {
+        setFormError(words.form.tooMany(outcome.retryAfterMinutes));
       } else {
         setFormError(outcome.kind === 'not-saved' ? words.form.notSaved : words.form.failed);
       }
@@ -204,7 +208,7 @@ export function StoryForm() {
                 role="alert"
                 className="rounded-card border-2 border-danger-700 bg-danger-50 p-4 font-semibold text-danger-800"
               >
-                {formError}
+                <RichText text={formError} />
               </p>
             )
           }

@@ -77,15 +77,25 @@ describe('postStory and shareStory', () => {
   });
 
   it('keeps the story on this device when the server cannot take it', async () => {
-    for (const fetchImpl of [
-      async () => json({}, 500),
-      async () => json({}, 429),
-      async () => Promise.reject(new TypeError('Failed to fetch')),
-    ]) {
+    for (const fetchImpl of [async () => json({}, 500), async () => Promise.reject(new TypeError('Failed to fetch'))]) {
       const storage = memoryStorage();
       expect(await shareStory({ apiBase: '', story, storage, fetchImpl })).toEqual({ kind: 'queued' });
       expect(readPendingStories(storage).map((p) => p.story.firstName)).toEqual(['Margaret']);
     }
+  });
+
+  it('says when to try again after a 429, without keeping the story on this device', async () => {
+    const storage = memoryStorage();
+    const limited = async () => new Response('{}', { status: 429, headers: { 'Retry-After': '900' } });
+    expect(await shareStory({ apiBase: '', story, storage, fetchImpl: limited })).toEqual({
+      kind: 'too-many',
+      retryAfterMinutes: 15,
+    });
+    expect(await postStory('', story, async () => json({}, 429))).toEqual({
+      kind: 'too-many',
+      retryAfterMinutes: undefined,
+    });
+    expect(readPendingStories(storage)).toEqual([]);
   });
 
   it('says the story was not saved when the storage refuses it too', async () => {
@@ -115,16 +125,12 @@ describe('resendPendingStories', () => {
     expect(readPendingStories(storage)).toEqual([]);
   });
 
-  it('keeps them while the server is still unreachable', async () => {
-    const storage = memoryStorage();
-    addPendingStory(storage, story);
-    expect(
-      await resendPendingStories({
-        apiBase: '',
-        storage,
-        fetchImpl: async () => Promise.reject(new TypeError('offline')),
-      }),
-    ).toBe(0);
-    expect(readPendingStories(storage)).toHaveLength(1);
+  it('keeps them while the server is still unreachable, or refuses them for a while (429)', async () => {
+    for (const fetchImpl of [async () => Promise.reject(new TypeError('offline')), async () => json({}, 429)]) {
+      const storage = memoryStorage();
+      addPendingStory(storage, story);
+      expect(await resendPendingStories({ apiBase: '', storage, fetchImpl })).toBe(0);
+      expect(readPendingStories(storage)).toHaveLength(1);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { retryAfterMinutes } from '../retry-after';
 import type { StorySubmission } from '../validations/story';
 import {
   addPendingStory,
@@ -73,8 +74,13 @@ export type SubmitOutcome =
   | { kind: 'received' }
   /** 422: the server's field errors (`{ errors: { field: message } }`). */
   | { kind: 'invalid'; fieldErrors: Record<string, string> }
-  /** Network failure, time-out, 429 or 5xx: the server could not take it now; worth trying again later. */
+  /** Network failure, time-out or 5xx: the server could not take it now; worth trying again later. */
   | { kind: 'unreachable' }
+  /**
+   * 429: this browser sent several stories in a short time. Not kept on the device: the patient is told when to
+   * try again (Retry-After, in minutes; undefined when not sent) rather than that the server was out of reach.
+   */
+  | { kind: 'too-many'; retryAfterMinutes?: number }
   /** Any other answer (400, 413, 415): trying again will not help. */
   | { kind: 'refused'; status: number };
 
@@ -96,7 +102,10 @@ export async function postStory(
     return { kind: 'unreachable' };
   }
   if (response.status === 201 || response.ok) return { kind: 'received' };
-  if (response.status === 429 || response.status >= 500) return { kind: 'unreachable' };
+  if (response.status === 429) {
+    return { kind: 'too-many', retryAfterMinutes: retryAfterMinutes(response.headers.get('Retry-After')) };
+  }
+  if (response.status >= 500) return { kind: 'unreachable' };
   if (response.status === 422) {
     const body = (await response.json().catch(() => null)) as { errors?: Record<string, string> } | null;
     return { kind: 'invalid', fieldErrors: body?.errors ?? {} };
@@ -107,6 +116,7 @@ export async function postStory(
 export type ShareOutcome =
   | { kind: 'received' }
   | { kind: 'invalid'; fieldErrors: Record<string, string> }
+  | { kind: 'too-many'; retryAfterMinutes?: number }
   /** Kept on this device, to be sent later. */
   | { kind: 'queued' }
   /** The server could not take it and neither could this device's storage. */
@@ -146,7 +156,8 @@ export async function resendPendingStories(options: {
   let received = 0;
   for (const pending of readPendingStories(options.storage)) {
     const outcome = await postStory(options.apiBase, pending.story, options.fetchImpl);
-    if (outcome.kind === 'unreachable') break;
+    // Not now (the server is away, or this browser has sent enough for a while): the rest wait for next time.
+    if (outcome.kind === 'unreachable' || outcome.kind === 'too-many') break;
     if (outcome.kind === 'received') received++;
     removePendingStory(options.storage, pending.id);
   }

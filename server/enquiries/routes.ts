@@ -13,7 +13,7 @@ import {
   type EnquiryFieldErrors,
   type EnquiryFormId,
 } from '../../lib/validations/enquiry-fields';
-import { createFormAnswers } from '../forms/answer';
+import { createFormAnswers, refusalNotice } from '../forms/answer';
 import { httpError } from '../plugins/errors';
 import { saveEnquiry } from './save-enquiry';
 
@@ -153,14 +153,12 @@ export default async function enquiryRoutes(app: FastifyInstance) {
         // A refusal (too many, too large, unreadable, our failure) is the form again with the reason.
         errorPage: (request, reply, status) => {
           const { problemPage, sendErrors } = enquiryContent;
-          const notice =
-            status >= 500
-              ? sendErrors.notOk
-              : status === 429
-                ? problemPage.tooMany
-                : status === 413
-                  ? problemPage.tooLarge
-                  : problemPage.malformed;
+          const notice = refusalNotice(status, reply, {
+            serverFault: sendErrors.notOk,
+            tooMany: sendErrors.tooMany,
+            tooLarge: problemPage.tooLarge,
+            malformed: problemPage.malformed,
+          });
           return answerAgain(reply, status, request.body, {}, notice);
         },
       },

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createHash } from 'node:crypto';
 
 import { pageCsp } from '../../lib/csp';
+import { retryAfterMinutes } from '../../lib/retry-after';
 import { answerThemeCss, FormAnswerPage, type FormAnswer } from '@/components/shared/forms/answer-page';
 import type { Config } from '../config';
 import { hasBuiltSite, readSiteManifest } from '../plugins/site-manifest';
@@ -15,6 +16,27 @@ import { hasBuiltSite, readSiteManifest } from '../plugins/site-manifest';
 function siteStylesheets(config: Config): string[] {
   if (!hasBuiltSite(config.SITE_DIR)) return [];
   return readSiteManifest(config.SITE_DIR).stylesheets;
+}
+
+/** A form's words for the refusals of its no-JavaScript post that are about the whole form, not a field. */
+export type RefusalNotices = {
+  serverFault: string;
+  tooMany: (minutes?: number) => string;
+  tooLarge: string;
+  malformed: string;
+};
+
+/**
+ * What the answer page says of a refused post (too many, too large, unreadable, our failure). A 429 says when to
+ * try again, from the Retry-After the rate limiter has set on this reply, as the form says it with JavaScript.
+ */
+export function refusalNotice(status: number, reply: FastifyReply, notices: RefusalNotices): string {
+  if (status >= 500) return notices.serverFault;
+  if (status === 429) {
+    const retryAfter = reply.getHeader('retry-after');
+    return notices.tooMany(retryAfterMinutes(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter));
+  }
+  return status === 413 ? notices.tooLarge : notices.malformed;
 }
 
 /**

@@ -5,7 +5,7 @@ import { stories as words } from '../../content/stories';
 import { fieldErrors, storySchema } from '../../lib/validations/story';
 import { storyFieldNames, storyFromFormFields } from '../../lib/validations/story-fields';
 import { backOfficeUrl } from '../config';
-import { createFormAnswers } from '../forms/answer';
+import { createFormAnswers, refusalNotice } from '../forms/answer';
 import { sendEncoded } from '../plugins/compression';
 import { httpError } from '../plugins/errors';
 import { storeSubmittedStory } from './repository';
@@ -85,15 +85,8 @@ export default async function publicStoryRoutes(app: FastifyInstance) {
         bodyTypes: ['application/x-www-form-urlencoded'],
         // A refusal (too many, too large, unreadable, our failure) is the form again with the reason.
         errorPage: (request, reply, status) => {
-          const { problems, failed } = words.form;
-          const notice =
-            status >= 500
-              ? failed
-              : status === 429
-                ? problems.tooMany
-                : status === 413
-                  ? problems.tooLarge
-                  : problems.malformed;
+          const { problems, failed, tooMany } = words.form;
+          const notice = refusalNotice(status, reply, { serverFault: failed, tooMany, ...problems });
           const values = postedValues(request.body);
           return answers.send(reply, status, { kind: 'story', action: FORM_POST_PATH, values, errors: {}, notice });
         },

@@ -10,7 +10,7 @@ import { feltQualityProblems } from './felt-quality';
  */
 async function problemsOf(page: Page, body: string) {
   await page.setContent(
-    `<!doctype html><html lang="en"><head><style>
+    `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><style>
       body { margin: 0; font: 16px/1.5 sans-serif; background: #fff; color: #222; }
       p { margin: 0 16px 16px; }
       button { padding: 12px; }
@@ -105,6 +105,46 @@ test('a pill button whose label wraps is named; one on one line, or a rounded ca
       /^at rest: the pill <a> "Book a consultation" \(p:nth-of-type\(1\) > a\) wraps its label over 2 lines/,
     ),
   ]);
+});
+
+test('a line cut through its letters by a box hiding its overflow is named; a line hidden whole is not', async ({
+  page,
+}) => {
+  const box = 'width: 180px; margin: 0 16px; line-height: 24px; overflow: hidden';
+  const text = 'Three lines of story text, more than this narrow box can hold in two of them';
+  const problems = await problemsOf(
+    page,
+    `<p id="cut" style="${box}; height: 60px">${text}</p>
+     <p id="clamped" style="${box}; height: 48px">${text}</p>
+     <div style="${box}; height: 60px; overflow: auto"><p style="margin: 0">${text}</p></div>
+     <p style="${box}; height: 60px; mask-image: linear-gradient(#000 60%, transparent)">${text}</p>
+     <a class="ring" href="#main" style="position: absolute; width: 1px; height: 1px; padding: 12px; overflow: hidden; clip-path: inset(50%)">Skip to main content</a>
+     <p><button class="ring">End</button></p>`,
+  );
+  expect(problems.filter((p) => p.includes('cut through'))).toEqual([
+    expect.stringMatching(/^at rest: text "Three lines of story text.*" in <p> .*\(#cut\) is cut through its letters/),
+  ]);
+});
+
+test('on a phone, a header whose label wraps or whose controls take two rows is named', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const link = (label: string, style = '') =>
+    `<a href="#${label.length}" class="ring" style="display: inline-block; padding: 12px; ${style}">${label}</a>`;
+  const problems = await problemsOf(
+    page,
+    `<div>${link('Private Practice', 'width: 60px')} ${link('Contact')}</div>
+     <header>${link('Logo')}<button class="ring" style="display: block">Menu</button></header>
+     <main><p>Text</p></main>`,
+  );
+  expect(problems.filter((p) => p.includes('header'))).toEqual([
+    expect.stringMatching(/^at rest: the header's <a> "Private Practice" .* wraps its label over 2 lines/),
+    expect.stringMatching(
+      /^at rest: the header's <header> "Logo Menu" \(header\) holds its controls in more than one row/,
+    ),
+  ]);
+  // At 1280 px the header may take two rows.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect((await feltQualityProblems(page)).filter((p) => p.includes('header'))).toEqual([]);
 });
 
 test('the axe helper names a violation, and leaves out what it is told to exclude', async ({ page }) => {

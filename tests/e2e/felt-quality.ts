@@ -10,7 +10,9 @@ import type { Page } from '@playwright/test';
  * (d) tap targets at least 24 x 24 px, with the exceptions of WCAG 2.5.8 (a link in a sentence, an undersized
  *     target whose 24 px circle touches no other target);
  * (e) a pill-shaped button or link (fully rounded ends) keeps its label on one line ("Book a / consultation" is a
- *     broken pill).
+ *     broken pill);
+ * (f) no line of text is cut through its letters by a box that hides its overflow (a clamped card);
+ * (g) on a phone, the header keeps its controls in one row, each label on one line.
  * Returns one line per problem, naming the element by tag, text and selector; the caller names the route.
  */
 export async function feltQualityProblems(page: Page, { tabWithin }: { tabWithin?: string } = {}): Promise<string[]> {
@@ -458,24 +460,100 @@ function installProbe() {
     }
     return problems;
   }
-  /** (e) Pills whose label breaks over lines: their visible text's line boxes start at more than one height. */
+  const LABELLED = 'a[href], button, summary, [role="button"], [role="tab"]';
+  /** How many lines a control's visible label takes: its text's line boxes start at how many heights. */
+  function labelLines(control: Element): number {
+    const range = document.createRange();
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // Visually hidden words (an icon button's name) are not on a line of the label.
+      if (!node.textContent!.trim() || node.parentElement!.getBoundingClientRect().width <= 1) continue;
+      range.selectNodeContents(node);
+      for (const line of range.getClientRects()) if (line.width > 1) tops.add(Math.round(line.top / 4));
+    }
+    return tops.size;
+  }
+  /** (e) Pills whose label breaks over lines. */
   function wrappedPillProblems(): string[] {
     const problems: string[] = [];
-    const range = document.createRange();
-    for (const control of document.querySelectorAll('a[href], button, summary, [role="button"], [role="tab"]')) {
+    for (const control of document.querySelectorAll(LABELLED)) {
       if (!seen(control)) continue;
       const r = control.getBoundingClientRect();
       // A pill: both ends fully rounded.
       if (r.height <= 1 || parseFloat(getComputedStyle(control).borderTopLeftRadius) < r.height / 2 - 1) continue;
-      const tops = new Set<number>();
-      const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        // Visually hidden words (an icon button's name) are not on a line of the pill.
-        if (!node.textContent!.trim() || node.parentElement!.getBoundingClientRect().width <= 1) continue;
-        range.selectNodeContents(node);
-        for (const line of range.getClientRects()) if (line.width > 1) tops.add(Math.round(line.top / 4));
+      const lines = labelLines(control);
+      if (lines > 1) problems.push(`the pill ${describe(control)} wraps its label over ${lines} lines`);
+    }
+    return problems;
+  }
+
+  /**
+   * (f) Text cut through its letters: a line of text that a box clipping its overflow (hidden or clip: a clamped
+   * card, a fixed-height panel) shows only part of, above or below. Not cut: a line clipped whole (a clamped
+   * card's next line, a closed panel), text in a box that scrolls (the reader scrolls to it) or beyond a fixed
+   * ancestor (which escapes the clipping of those outside it), visually hidden text, and text under a fade.
+   */
+  function cutTextProblems(): string[] {
+    const cut: string[] = [];
+    const range = document.createRange();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node && cut.length < 4; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent!.trim() || !seen(parent)) continue;
+      let clip = { top: -Infinity, bottom: Infinity };
+      for (let box: Element | null = parent; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.overflowY === 'auto' || style.overflowY === 'scroll') break;
+        // Shaped or visually hidden (clip-path: the skip link before focus), or faded out at its edge by a mask
+        // (Read More, whose cut line is under the fade; its own tests judge it): not a hard cut through letters.
+        if (style.clipPath !== 'none' || style.clip !== 'auto' || style.maskImage !== 'none') {
+          clip = { top: 0, bottom: 0 };
+          break;
+        }
+        if (style.overflowY === 'hidden' || style.overflowY === 'clip') {
+          // Overflow is clipped at the padding box: inside the borders.
+          const top = box.getBoundingClientRect().top + box.clientTop;
+          clip = { top: Math.max(clip.top, top), bottom: Math.min(clip.bottom, top + box.clientHeight) };
+        }
+        if (style.position === 'fixed') break;
       }
-      if (tops.size > 1) problems.push(`the pill ${describe(control)} wraps its label over ${tops.size} lines`);
+      if (clip.bottom - clip.top <= 1) continue;
+      range.selectNodeContents(node);
+      for (const line of range.getClientRects()) {
+        const shown = Math.min(line.bottom, clip.bottom) - Math.max(line.top, clip.top);
+        if (line.width > 1 && shown > SLACK && shown < line.height - SLACK) {
+          const words = node.textContent!.replace(/\s+/g, ' ').trim().slice(0, 40);
+          cut.push(
+            `text "${words}" in ${describe(parent)} is cut through its letters (${Math.round(shown)} of ${Math.round(line.height)} px of a line shown)`,
+          );
+          break;
+        }
+      }
+    }
+    return cut;
+  }
+
+  /**
+   * (g) On a phone (under 640 px), the page's header (what comes before <main>: the top bar, the banner) holds its
+   * controls in one row, each label on one line ("Private Practice" over two lines made the header 116 px).
+   */
+  function headerRowProblems(): string[] {
+    if (document.documentElement.clientWidth >= 640) return [];
+    const problems: string[] = [];
+    for (const strip of document.body.children) {
+      if (strip.tagName === 'MAIN') break;
+      const controls = [...strip.querySelectorAll(LABELLED)].filter(
+        (control) => seen(control) && control.getBoundingClientRect().width > 1,
+      );
+      for (const control of controls) {
+        const lines = labelLines(control);
+        if (lines > 1) problems.push(`the header's ${describe(control)} wraps its label over ${lines} lines`);
+      }
+      const boxes = controls.map((control) => control.getBoundingClientRect());
+      if (boxes.length && Math.max(...boxes.map((b) => b.top)) >= Math.min(...boxes.map((b) => b.bottom))) {
+        problems.push(`the header's ${describe(strip)} holds its controls in more than one row`);
+      }
     }
     return problems;
   }
@@ -512,7 +590,11 @@ function installProbe() {
       bar === 'top' ? position === 'rest' : position === 'end',
     );
     problems.push(...horizontalScrollProblems(where));
-    if (position === 'rest') problems.push(...wrappedPillProblems().map((p) => `${where}: ${p}`));
+    if (position === 'rest') {
+      problems.push(
+        ...[...wrappedPillProblems(), ...cutTextProblems(), ...headerRowProblems()].map((p) => `${where}: ${p}`),
+      );
+    }
     if (position !== 'middle') {
       // Sizes rarely change with scrolling, but a control may appear (Back to top): each problem is told once.
       const fresh = tapTargetProblems().filter((p) => !toldTargets.has(p));

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { practice } from '@/content/practice';
 import { enquiryFormIds, enquirySubjects, type EnquiryFormId } from '@/lib/validations/enquiry-fields';
 
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/database';
@@ -402,6 +403,21 @@ describe.each(testDatabaseKinds)('the rate limit on %s', (kind) => {
     // Counted per form: the same client can still use another form.
     const other = enquiryFormIds.find((f) => f !== form)!;
     expect((await post(server, other)).status).toBe(201);
+  });
+
+  it('without JavaScript, the refusal page says when to try again and links the phone to call', async () => {
+    const server = await start({ ENQUIRY_RATE_LIMIT_MAX: '1', ENQUIRY_RATE_LIMIT_WINDOW_MINUTES: '15' });
+    expect((await post(server, 'contact')).status).toBe(201);
+    const refused = await fetch(`${server.baseUrl}/send-enquiry`, {
+      method: 'POST',
+      headers: { Accept: browserAccept, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(validFields('contact')).toString(),
+    });
+    expect(refused.status).toBe(429);
+    const html = await refused.text();
+    expect(html).toContain('Please try again in 15 minutes');
+    const phone = practice.privatePractice.phone;
+    expect(html).toContain(`<a href="tel:${phone.replace(/\s+/g, '')}">${phone}</a>`);
   });
 
   it('counts only accepted enquiries: a patient fixing their form is not turned away', async () => {

@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
 
+import { RichText } from '@/components/shared/rich-text';
+
 export type SummaryError = { id: string; message: string };
 
 /** The errors to list, in the order the fields appear on the page, each linking to its field's element id. */
@@ -17,7 +19,8 @@ export function summaryErrors<Name extends string>(
 /**
  * The NHS error summary: what needs fixing, each a link to its field, above the form. It takes focus when shown:
  * the island focuses it through `ref` after a failed submit; the server's page for a form posted without
- * JavaScript asks the browser to with `autoFocus`. A whole-form problem (too many messages...) is the `notice`.
+ * JavaScript asks the browser to with `autoFocus`. A whole-form problem (too many messages...) is the `notice`,
+ * in content's marks (its phone number a link to call).
  */
 export function ErrorSummary({
   id,
@@ -52,7 +55,11 @@ export function ErrorSummary({
       <Heading id={`${id}-title`} className="font-sans text-xl font-bold text-danger-800">
         {title}
       </Heading>
-      {notice && <p className="mt-3">{notice}</p>}
+      {notice && (
+        <p className="mt-3">
+          <RichText text={notice} />
+        </p>
+      )}
       {errors.length > 0 && (
         <ul className="mt-3 list-none space-y-1">
           {errors.map((error) => (
