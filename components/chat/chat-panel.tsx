@@ -126,10 +126,8 @@ export function ChatPanel({ id, open, copy, onClose }: Props) {
       hidden={!open}
       onKeyDown={keepTabInside}
       // Phones and tablets: the screen's height below the header (whose button closes the panel), in dvh so the
-      // browser's own bars are left out. Desktops: from 1 rem under the sticky top bar (2.75 rem) down to above the
-      // floating buttons (9.5 rem), up to 44 rem: a fixed 500 px left the conversation 250 px at 1280 x 900, as
-      // the title bar, the safety lines and the question box keep 250 px whatever the height.
-      className="fixed inset-x-3 bottom-3 z-40 flex h-[calc(100dvh-8.75rem)] flex-col overflow-hidden rounded-card border border-sand-200 bg-white shadow-lift sm:right-5 sm:left-auto sm:max-h-[42rem] sm:w-[26rem] lg:bottom-[9.5rem] lg:h-[min(calc(100dvh-13.25rem),44rem)] lg:max-h-none"
+      // browser's own bars are left out; desktops: the spec's 500 px above the floating button.
+      className="fixed inset-x-3 bottom-3 z-40 flex h-[calc(100dvh-8.75rem)] flex-col overflow-hidden rounded-card border border-sand-200 bg-white shadow-lift sm:right-5 sm:left-auto sm:max-h-[42rem] sm:w-[26rem] lg:bottom-[9.5rem] lg:h-[500px] lg:max-h-[calc(100dvh-11rem)]"
     >
       <div className="flex items-center gap-2 bg-navy-900 py-2 pr-2 pl-4 text-white">
         <div className="min-w-0 flex-1">
