@@ -490,7 +490,7 @@ export const vocabulary = {
     phrases: [
       '{joint} ~~ hot/red/warm/fire/inflamed/angry/flushed',
       'hot/red/warm/inflamed/angry {joining}? {joining}? {joining}? {joining}? {joint}',
-      'it/its ~ hot/red/warm/inflamed/angry',
+      'it/its ~ hot/hotter/red/redder/warm/warmer/inflamed/angry',
     ],
     unless: ['hot ~ weather/water/bath/tub/pack/packs/drink/shower/compress'],
   },
@@ -528,6 +528,7 @@ export const vocabulary = {
       'it/its ~ locked/stuck/jammed ~ bent/straight',
       'locked ~ {knee}',
       '{knee} ~ locks/locking/locked ~ cant/cannot/couldnt/unable/wont ~ straighten',
+      'locked/stuck/jammed ~ cant/cannot/couldnt/unable/wont ~ straighten/bend',
     ],
   },
   'keeps-giving-way': {

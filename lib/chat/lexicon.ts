@@ -656,7 +656,7 @@ const ALSO_ASKS_HOW_TO_JOIN = /\brefer\w*|\bgp\b|\bbook\w*|\bjoin\b/;
 const SKIN_CONDITION = /\b(eczema|psoriasis|acne|warts?|verrucas?|dermatitis)\b/;
 /** A GP's or a pharmacy's services: repeat prescriptions, vaccinations and boosters, finding a pharmacy open. */
 const GP_SERVICES =
-  /\brepeat (prescriptions?|scripts?)\b|\bprescriptions? for (my|his|her) (?!knee|hip)\w+|\b(flu|covid|shingles|pneumonia|rsv|booster) (jabs?|vaccin\w*|shots?|boosters?)\b|\bvaccin\w*|\b(nearest|local|open|late night|24 hour) (pharmacy|pharmacies|chemists?)\b|\b(pharmacy|pharmacies|chemists?) (open|near)\b/;
+  /\brepeat (\w+ ){0,2}(prescriptions?|scripts?)\b|\bprescriptions? for (my|his|her) (?!knee|hip)\w+|\b(flu|covid|shingles|pneumonia|rsv|booster) (jabs?|vaccin\w*|shots?|boosters?)\b|\bvaccin\w*|\b(nearest|local|open|late night|24 hour) (pharmacy|pharmacies|chemists?)\b|\b(pharmacy|pharmacies|chemists?) (open|near)\b/;
 /** Asking the surgeon to treat something: "do you do shoulder replacements?", "can he look at my wrist?". */
 const ASKS_FOR_TREATMENT =
   /\b(do|does|can|could|will|would) (you|he|the surgeon|the practice|mr \w+|dr \w+) (also )?(do|treat|operate|see|look at|replace|fix|deal with)\b/;

@@ -126,3 +126,20 @@ describe('a fall found afterwards', () => {
     ).toContain('leg-shortened-after-fall');
   });
 });
+
+describe('signs said of "it" and of what may cause them', () => {
+  it('reads a joint getting hotter and a knee locked, said of "it"', () => {
+    expect(flagsInConversation("since my knee replacement it's getting hotter, more swollen and sore")).toContain(
+      'joint-hot-red-swollen',
+    );
+    expect(flagsInConversation('twisted my knee at football and now it is locked, I cannot straighten it')).toContain(
+      'knee-locking',
+    );
+  });
+
+  it('raises no flag for what a treatment can cause', () => {
+    expect(flagsInConversation('I read the anaesthetic can cause confusion in older people, is that true?')).toEqual(
+      [],
+    );
+  });
+});
