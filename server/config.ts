@@ -126,11 +126,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return { ...result.data, projectRoot };
 }
 
-/** Fastify's trustProxy option from TRUST_PROXY. */
 /** The back office's address, for the mails and the admin command (ADMIN_ORIGIN, else the practice's site). */
 export const backOfficeUrl = (config: Pick<Config, 'ADMIN_ORIGIN'>) =>
   `${config.ADMIN_ORIGIN ? new URL(config.ADMIN_ORIGIN).origin : practice.siteUrl.replace(/\/$/, '')}/admin`;
 
+/** Fastify's trustProxy option from TRUST_PROXY. */
 export function trustProxyOption(value: string): boolean | string[] {
   if (value === 'false' || value === '') return false;
   if (value === 'true') return true;

@@ -3,9 +3,16 @@
 import { createContext, useContext } from 'react';
 
 import type { LoginRequest, StaffSession } from '@/lib/admin/contracts';
+import { apiBase } from '@/lib/links';
 
 /** The back office's API is always on the same origin as its pages (the session cookie is host-only). */
 export const ADMIN_API = '/api/admin';
+
+/**
+ * Where the back office works: the API's origin when the site is hosted apart from it (docs/deploying.md), which
+ * serves these pages itself; null when the site and the API share an origin.
+ */
+export const backOfficeOrigin = apiBase ? new URL(apiBase).origin : null;
 
 export class AdminApiError extends Error {
   constructor(
@@ -73,7 +80,12 @@ export async function logIn(credentials: LoginRequest) {
 /** The current session, or null when not logged in (the browser logs that 401 in its console; it is expected). */
 export async function currentSession() {
   const response = await fetch(`${ADMIN_API}/session`, { credentials: 'same-origin', cache: 'no-store' });
-  if (response.status === 401) return null;
+  if (response.status === 401) {
+    // Read to its end: Chromium keeps an answer nobody reads as a request in flight until it is garbage-collected
+    // (the page never counts as loaded).
+    await response.arrayBuffer();
+    return null;
+  }
   if (!response.ok) throw await errorOf(response);
   return (await response.json()) as StaffSession;
 }

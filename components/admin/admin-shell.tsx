@@ -7,7 +7,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import type { StaffSession } from '@/lib/admin/contracts';
 import { Chevron } from '@/components/layout/chevron';
 
-import { AdminApiContext, createAdminApi, currentSession } from './admin-api';
+import { AdminApiContext, backOfficeOrigin, createAdminApi, currentSession } from './admin-api';
 import { LoginForm } from './login-form';
 
 const sections = [
@@ -31,6 +31,12 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const menuId = useId();
 
   useEffect(() => {
+    // A static host without redirect rules serves these pages too, where the API would refuse their calls: staff
+    // go on to the same page where the back office works.
+    if (backOfficeOrigin && backOfficeOrigin !== window.location.origin) {
+      window.location.replace(backOfficeOrigin + window.location.pathname + window.location.search);
+      return;
+    }
     currentSession().then(setSession, (error: Error) => {
       setProblem(error.message);
       setSession(null);

@@ -6,6 +6,7 @@ import { generate } from 'otplib';
 import { e2eDatabaseUrl } from '../../playwright.config';
 import { axeViolations } from '../support/axe';
 import { compiledEntry } from '../support/compiled';
+import { fillStoryForm } from '../support/story-form';
 
 import { feltQualityProblems } from './felt-quality';
 import { watchPage } from './watch';
@@ -63,18 +64,8 @@ test('a story sent on the site stays hidden until staff approve it in /admin, th
   test.slow();
   const marker = `Marker${Date.now()}${test.info().project.name}`;
   await page.goto('/patient-success-stories');
-  await page.getByLabel('First name', { exact: true }).fill('Olive');
-  await page.getByLabel('Last name', { exact: true }).fill('Tester');
-  await page.getByLabel('Phone', { exact: true }).fill('01632 960777');
-  await page.getByLabel('Email', { exact: true }).fill('olive@example.com');
-  await page.getByLabel('Date of your consultation').fill('2025-04-01');
-  await page.getByRole('radio', { name: 'Yes' }).check();
-  await page.getByLabel('Which treatment did you have?').selectOption('Hip Replacement');
-  await page.getByRole('textbox', { name: 'Your story' }).fill(`My new hip has given me my walks back. ${marker}`);
-  // A tap on the star: each radio covers the star drawn for it.
-  await page.getByRole('radio', { name: '5 stars' }).click();
+  await fillStoryForm(page, `My new hip has given me my walks back. ${marker}`);
   await expect(page.getByRole('radio', { name: '5 stars' })).toBeChecked();
-  await page.getByRole('checkbox', { name: /I agree to my story being published/ }).check();
   await page.getByRole('button', { name: 'Submit Your Story' }).click();
   await expect(page.getByRole('heading', { name: 'Thank You For Sharing Your Story!' })).toBeVisible();
 

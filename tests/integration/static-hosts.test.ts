@@ -12,9 +12,10 @@ import { startCaddy, startNginx, startPlainFileServer, type StaticHost } from '.
 
 /**
  * The export on the static hosts docs/deploying.md describes, over HTTP: real nginx with the generated config
- * (dist/hosts/nginx.conf) and Caddy with its (dist/hosts/Caddyfile), and a file server without rewrite rules. Every page at its address, with its policy;
- * one address per page; the site's 404; no listing, no 403, no file of ours. (The browser checks of the split
- * set-up are in tests/e2e/static-host.spec.ts.)
+ * (dist/hosts/nginx.conf) and Caddy with its (dist/hosts/Caddyfile), and a file server without rewrite rules.
+ * Every page at its address, with its policy; one address per page; the site's 404; no listing, no 403, no file of
+ * ours. (Chromium loads every page on nginx and on a plain file server in tests/integration/split-deployment.test.ts,
+ * with the API on another origin.)
  */
 requireBuiltSite();
 const hostsDir = path.resolve(siteDir, '../dist/hosts');

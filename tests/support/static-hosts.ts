@@ -66,12 +66,15 @@ http {
 }
 `;
 
-/** nginx with `include <hostsDir>/nginx.conf;` in its server block, `root` the export. */
-export async function startNginx(siteDir: string, hostsDir: string): Promise<StaticHost> {
+/**
+ * nginx with `include <hostsDir>/nginx.conf;` in its server block, `root` the export. Each host takes `port` when
+ * given (a host that replaces another keeps the site's origin, which the API's CORS allows), else a free one.
+ */
+export async function startNginx(siteDir: string, hostsDir: string, port?: number): Promise<StaticHost> {
   requireProgram('nginx', 'apt-get install -y nginx');
   const scratch = mkdtempSync(path.join(tmpdir(), 'nginx-site-'));
   chmodSync(scratch, 0o755);
-  const port = await freePort();
+  port ??= await freePort();
   const errorLog = path.join(scratch, 'error.log');
   writeFileSync(
     path.join(scratch, 'nginx.conf'),
@@ -146,9 +149,9 @@ handler = functools.partial(Plain, directory=sys.argv[2])
 http.server.ThreadingHTTPServer(('127.0.0.1', int(sys.argv[1])), handler).serve_forever()
 `;
 
-export async function startPlainFileServer(siteDir: string): Promise<StaticHost> {
+export async function startPlainFileServer(siteDir: string, port?: number): Promise<StaticHost> {
   requireProgram('python3', 'apt-get install -y python3');
-  const port = await freePort();
+  port ??= await freePort();
   let output = '';
   const child = spawn('python3', ['-c', plainServer, String(port), path.resolve(siteDir)], {
     stdio: ['ignore', 'ignore', 'pipe'],
