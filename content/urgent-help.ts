@@ -690,8 +690,10 @@ export const vocabulary = {
     kind: 'sign',
     phrases: [
       'vomit*/throwing/threw/throw/sick ~ blood/bloody | coffee grounds',
+      'like coffee grounds',
       'blood ~ vomit/sick',
       'black/tarry/tar ~ poo/poos/stool/stools/bowel*/motion*/faeces/feces',
+      'poo/poos/stool/stools ~ black/tarry',
       'blood ~ poo/poos/stool/stools',
       'bloody ~ poo/stool',
     ],

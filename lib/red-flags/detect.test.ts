@@ -143,3 +143,14 @@ describe('signs said of "it" and of what may cause them', () => {
     );
   });
 });
+
+describe('bleeding inside, in everyday words', () => {
+  it('reads sick like coffee grounds and black poo (NHS: vomiting blood)', () => {
+    expect(
+      flagsInConversation(
+        "on blood thinners since my op, now I'm throwing up stuff like coffee grounds and my poo is black",
+      ),
+    ).toContain('internal-bleeding');
+    expect(flagsInConversation('my poo is black since I started iron tablets')).not.toContain('internal-bleeding');
+  });
+});
