@@ -2,6 +2,8 @@
  * After `next build` has exported the site to out/:
  * - moves each page into the folder of its RSC payloads as its index.html (AboutMe.html -> AboutMe/index.html), so
  *   a host without rewrite rules serves it at its address (next.config.ts);
+ * - puts the Suspense boundaries React sent out of place back in place, so they show without JavaScript
+ *   (./boundaries-in-place.ts);
  * - takes out the copies of the inlined stylesheet that Next writes into every RSC payload (./inlined-css.ts);
  * - hashes each page's inline scripts (and styles) into that page's Content-Security-Policy, written into the page
  *   as a `<meta http-equiv>` (so it holds on any host; our server reads it back as a header);
@@ -24,6 +26,7 @@ import { isListed } from '../lib/site-routes';
 import { COMPRESSIBLE_FILE } from '../server/plugins/compression';
 import { NOT_FOUND_FILE, routeOfFile } from '../server/plugins/site-manifest';
 
+import { boundariesInPlace } from './boundaries-in-place';
 import { documentWithoutInlinedCss, payloadWithoutInlinedCss } from './inlined-css';
 import { caddySnippet, nginxSnippet, netlifyHeaders, netlifyRedirects, type HostSite } from './host-configs';
 
@@ -147,7 +150,7 @@ async function main() {
 
   for (const file of await filesMatching(outDir, /\.html$/)) {
     const route = routeOfFile(file);
-    const html = await readFile(path.join(outDir, file), 'utf8');
+    const html = boundariesInPlace(await readFile(path.join(outDir, file), 'utf8'));
     const meta = cspForMeta(
       pageCsp({
         scriptHashes: inlineHashes(html, 'script'),
