@@ -94,6 +94,11 @@ writeFileSync(
 }
 `,
 );
+// scripts/post-export.ts checks that the sitemap lists every page: the floor's one page.
+writeFileSync(
+  path.join(floorDir, 'app/sitemap.js'),
+  "export const dynamic = 'force-static';\nexport default () => [{ url: 'https://floor.example/' }];\n",
+);
 symlinkSync(path.join(root, 'node_modules'), path.join(floorDir, 'node_modules'), 'dir');
 const step = (command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) => {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });

@@ -2,6 +2,9 @@
  * After `next build` has exported the site to out/:
  * - moves each page into the folder of its RSC payloads as its index.html (AboutMe.html -> AboutMe/index.html), so
  *   a host without rewrite rules serves it at its address (next.config.ts);
+ * - puts the Suspense boundaries React sent out of place back in place, so they show without JavaScript
+ *   (./boundaries-in-place.ts);
+ * - takes out the copies of the inlined stylesheet that Next writes into every RSC payload (./inlined-css.ts);
  * - hashes each page's inline scripts (and styles) into that page's Content-Security-Policy, written into the page
  *   as a `<meta http-equiv>` (so it holds on any host; our server reads it back as a header);
  * - checks that Next's sitemap (app/sitemap.ts) lists exactly the exported public pages;
@@ -23,6 +26,8 @@ import { isListed } from '../lib/site-routes';
 import { COMPRESSIBLE_FILE } from '../server/plugins/compression';
 import { NOT_FOUND_FILE, routeOfFile } from '../server/plugins/site-manifest';
 
+import { boundariesInPlace } from './boundaries-in-place';
+import { documentWithoutInlinedCss, payloadWithoutInlinedCss } from './inlined-css';
 import { caddySnippet, nginxSnippet, netlifyHeaders, netlifyRedirects, type HostSite } from './host-configs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -100,6 +105,27 @@ async function pagesIntoFolders() {
   }
 }
 
+/** The stylesheet once per page: in its head, not again in its payloads (./inlined-css.ts). */
+async function inlinedCssOnce() {
+  const stylesheets = new Map<string, string>();
+  for (const file of await filesMatching(outDir, /\.css$/)) {
+    const href = `/${file.split(path.sep).join('/')}`;
+    stylesheets.set(href, await readFile(path.join(outDir, file), 'utf8'));
+  }
+  let saved = 0;
+  for (const file of await filesMatching(outDir, /\.(html|txt)$/)) {
+    const body = await readFile(path.join(outDir, file));
+    // Only pages and RSC payloads hold style elements; robots.txt and the like are left alone.
+    if (!file.endsWith('.html') && !body.includes('"precedence":"')) continue;
+    const edited = file.endsWith('.html')
+      ? Buffer.from(documentWithoutInlinedCss(body.toString('utf8'), stylesheets))
+      : payloadWithoutInlinedCss(body, stylesheets);
+    if (edited !== body) await writeFile(path.join(outDir, file), edited);
+    saved += body.length - edited.length;
+  }
+  return saved;
+}
+
 /** The policy into the page's head, right after its charset (which must stay in the first 1024 bytes). */
 function withCspMeta(html: string, policy: string) {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
@@ -120,10 +146,11 @@ async function main() {
   const isBackOffice = (route: string) => route === '/admin' || route.startsWith('/admin/');
   const site: HostSite = { pages: [], redirects: [], notFound: { file: NOT_FOUND_FILE, csp: '' } };
   await pagesIntoFolders();
+  const cssSaved = await inlinedCssOnce();
 
   for (const file of await filesMatching(outDir, /\.html$/)) {
     const route = routeOfFile(file);
-    const html = await readFile(path.join(outDir, file), 'utf8');
+    const html = boundariesInPlace(await readFile(path.join(outDir, file), 'utf8'));
     const meta = cspForMeta(
       pageCsp({
         scriptHashes: inlineHashes(html, 'script'),
@@ -169,6 +196,7 @@ async function main() {
   console.log(
     `post-export: ${site.pages.length} pages, ${listed.length} in the sitemap, ${site.redirects.length} redirects; ` +
       `host configs in ${path.relative(root, hosts)}; ` +
+      `repeated stylesheets taken out of the payloads (${(cssSaved / 1048576).toFixed(1)} MB); ` +
       `${compressed.files} text files precompressed (brotli saves ${(compressed.saved / 1048576).toFixed(1)} MB)`,
   );
 }

@@ -1,4 +1,4 @@
-import { EnquiryFormClient } from '@/components/enquiry/enquiry-form-client';
+import { DeferredEnquiryForm } from '@/components/enquiry/deferred-enquiry-form';
 import { Disclosure, DisclosureGroup } from '@/components/info/disclosure';
 import { formHeadingId } from '@/components/shared/forms/enquiry-form-view';
 import { enquiryContent } from '@/content/enquiry';
@@ -41,7 +41,7 @@ export function ContactSection() {
                 }
               >
                 <div id={form === 'private-consultation' ? 'book-private-consultation' : undefined}>
-                  <EnquiryFormClient form={form} labelledBy={formHeadingId(form)} headingLevel={2} />
+                  <DeferredEnquiryForm form={form} labelledBy={formHeadingId(form)} headingLevel={2} />
                 </div>
               </Disclosure>
             ))}

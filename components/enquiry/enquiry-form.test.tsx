@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { ReactElement } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,9 +28,15 @@ async function fillConsultation(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
 }
 
+/** The form's island loads once the page is idle (components/ui/deferred-island.tsx): wait for its form. */
+async function renderEnquiryForm(ui: ReactElement) {
+  render(ui);
+  await screen.findByRole('form');
+}
+
 describe('EnquiryForm', () => {
-  it('is a real form posting to a page of the site, for browsers without JavaScript', () => {
-    render(<EnquiryForm form="consultation" heading="Schedule Your Consultation!" />);
+  it('is a real form posting to a page of the site, for browsers without JavaScript', async () => {
+    await renderEnquiryForm(<EnquiryForm form="consultation" heading="Schedule Your Consultation!" />);
     const form = screen.getByRole('form', { name: 'Schedule Your Consultation!' });
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/send-enquiry');
@@ -41,7 +48,7 @@ describe('EnquiryForm', () => {
   it('loads its validation on the first focus, not with the page', async () => {
     validation.loaded.mockClear();
     const user = userEvent.setup();
-    render(<EnquiryForm form="contact" heading="Send a message" />);
+    await renderEnquiryForm(<EnquiryForm form="contact" heading="Send a message" />);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(validation.loaded).not.toHaveBeenCalled();
     await user.click(screen.getByLabelText('First name'));
@@ -50,7 +57,7 @@ describe('EnquiryForm', () => {
 
   it('suggests five providers while the email has no "@", and the keyboard picks one', async () => {
     const user = userEvent.setup();
-    render(<EnquiryForm form="contact" heading="Send a message" />);
+    await renderEnquiryForm(<EnquiryForm form="contact" heading="Send a message" />);
     const email = screen.getByRole('combobox', { name: 'Email address' });
     await user.type(email, 'ann.smith');
     const options = within(screen.getByRole('listbox', { name: 'Email address suggestions' })).getAllByRole('option');
@@ -85,7 +92,7 @@ describe('EnquiryForm', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
-    render(<EnquiryForm form="consultation" heading="Schedule Your Consultation!" />);
+    await renderEnquiryForm(<EnquiryForm form="consultation" heading="Schedule Your Consultation!" />);
     await user.type(screen.getByLabelText('Message'), 'My knee');
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
@@ -120,7 +127,7 @@ describe('EnquiryForm', () => {
   it('after a failed submit, keeps a typed answer’s error until the next submit: leaving the field moves nothing', async () => {
     vi.stubGlobal('fetch', vi.fn());
     const user = userEvent.setup();
-    render(<EnquiryForm form="contact" heading="Send a message" />);
+    await renderEnquiryForm(<EnquiryForm form="contact" heading="Send a message" />);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const email = screen.getByRole('combobox', { name: 'Email address' });
     const summary = await screen.findByRole('alert');
@@ -146,7 +153,7 @@ describe('EnquiryForm', () => {
     const answer = { errors: { email: 'Enter an email address in the correct format, like name@example.com' } };
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify(answer), { status: 422 })));
     const user = userEvent.setup();
-    render(<EnquiryForm form="consultation" heading="Schedule Your Consultation!" />);
+    await renderEnquiryForm(<EnquiryForm form="consultation" heading="Schedule Your Consultation!" />);
     await fillConsultation(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const summary = await screen.findByRole('alert');
@@ -161,7 +168,7 @@ describe('EnquiryForm', () => {
     const fetch = vi.fn().mockResolvedValue(new Response('{"ok":true,"id":"x"}', { status: 201 }));
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
-    render(<EnquiryForm form="consultation" heading="Schedule Your Consultation!" />);
+    await renderEnquiryForm(<EnquiryForm form="consultation" heading="Schedule Your Consultation!" />);
     await fillConsultation(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
@@ -195,7 +202,7 @@ describe('EnquiryForm', () => {
   it('says "Something went wrong" on a non-OK answer and keeps what was typed', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('', { status: 503 })));
     const user = userEvent.setup();
-    render(<EnquiryForm form="consultation" heading="Schedule Your Consultation!" />);
+    await renderEnquiryForm(<EnquiryForm form="consultation" heading="Schedule Your Consultation!" />);
     await fillConsultation(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
@@ -206,7 +213,7 @@ describe('EnquiryForm', () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
-    render(<EnquiryForm form="consultation" heading="Schedule Your Consultation!" />);
+    await renderEnquiryForm(<EnquiryForm form="consultation" heading="Schedule Your Consultation!" />);
     await fillConsultation(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error submitting form. Please try again.');
@@ -216,7 +223,7 @@ describe('EnquiryForm', () => {
     const fetch = vi.fn().mockResolvedValue(new Response('{}', { status: 201 }));
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
-    render(<EnquiryForm form="contact" heading="Send a message" />);
+    await renderEnquiryForm(<EnquiryForm form="contact" heading="Send a message" />);
     expect(screen.getByLabelText('Phone number (optional)')).not.toBeRequired();
     await user.type(screen.getByLabelText('First name'), 'Ann');
     await user.type(screen.getByLabelText('Last name'), 'Example');

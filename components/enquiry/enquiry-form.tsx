@@ -1,11 +1,11 @@
 import { formHeadingId } from '@/components/shared/forms/enquiry-form-view';
 import type { EnquiryFormId } from '@/lib/validations/enquiry-fields';
 
-import { EnquiryFormClient } from './enquiry-form-client';
+import { DeferredEnquiryForm } from './deferred-enquiry-form';
 
 /**
  * An enquiry form under its heading. The exported HTML holds a real form that posts without JavaScript; the
- * island (EnquiryFormClient) takes over once it hydrates.
+ * island (EnquiryFormClient) takes over once the page has hydrated and is idle, or at the first touch or focus.
  */
 export function EnquiryForm({
   form,
@@ -26,7 +26,7 @@ export function EnquiryForm({
         {heading}
       </Heading>
       {intro && <p className="mt-2 text-ink-soft">{intro}</p>}
-      <EnquiryFormClient form={form} labelledBy={headingId} headingLevel={headingLevel} />
+      <DeferredEnquiryForm form={form} labelledBy={headingId} headingLevel={headingLevel} />
     </div>
   );
 }

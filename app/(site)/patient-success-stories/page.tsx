@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 
 import { LazyStoryList } from '@/components/stories/lazy-story-list';
 import { StoriesLoading } from '@/components/stories/story-grid';
-import { StoryForm } from '@/components/stories/story-form';
+import { DeferredStoryForm } from '@/components/stories/deferred-story-form';
 import { stories } from '@/content/stories';
 
 export const metadata: Metadata = {
@@ -44,7 +44,7 @@ export default function PatientStoriesPage() {
             {stories.form.heading}
           </h2>
           <p className="mt-3 mb-8 max-w-prose text-ink-soft">{stories.form.intro}</p>
-          <StoryForm />
+          <DeferredStoryForm />
         </div>
       </section>
     </>
