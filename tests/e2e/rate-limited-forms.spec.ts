@@ -9,6 +9,7 @@ import { practice } from '../../content/practice';
 import { stories } from '../../content/stories';
 import { stripMarks } from '../../lib/plain-text';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { fillStoryForm } from '../support/story-form';
 
 import { hydrated } from './hydrated';
 
@@ -41,15 +42,7 @@ async function fillEnquiry(page: Page) {
 }
 
 async function fillStory(page: Page) {
-  await page.getByLabel('First name', { exact: true }).fill('Nora');
-  await page.getByLabel('Last name', { exact: true }).fill('Example');
-  await page.getByLabel('Phone', { exact: true }).fill('01632 960123');
-  await page.getByLabel('Email', { exact: true }).fill('nora@example.com');
-  await page.getByLabel('Date of your consultation').fill('2025-02-03');
-  await page.getByRole('radio', { name: 'No' }).check();
-  await page.getByLabel('Which condition were you treated for?').selectOption('Knee Arthritis');
-  await page.getByRole('textbox', { name: 'Your story' }).fill('A clear diagnosis at last, and a knee I can kneel on.');
-  await page.getByRole('checkbox', { name: /I agree to my story being published/ }).check();
+  await fillStoryForm(page, 'A clear diagnosis at last, and a knee I can kneel on.');
   return page.getByRole('button', { name: stories.form.submit });
 }
 
@@ -116,5 +109,5 @@ test('with JavaScript, a story refused as too many says when to try again and is
   await expect(page.getByRole('heading', { name: stories.form.queued.heading })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('pendingTestimonials') ?? '[]')).toBe('[]');
   // Nothing typed is lost: the patient can send it later.
-  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Nora');
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Olive');
 });
