@@ -8,7 +8,7 @@ import { screenMessage, type SafetyVerdict } from './safety';
 import { isOutsideOurSubject, KNEE_OR_HIP } from './lexicon';
 import { type ChatIndex } from './chat-index';
 import { readQuestion, type ReadQuestion } from './read';
-import { rankRead, type RankedPassage } from './rank';
+import { isAboutQuestion, rankRead, type RankedPassage } from './rank';
 import { terms } from './text';
 import type { ChatAnswer, ChatSource, ChatTurn } from './types';
 
@@ -127,8 +127,7 @@ export function prepareAnswer(index: ChatIndex, message: string, history: ChatTu
   if (isOutsideOurSubject(read.text)) return { ranked: [], offline: finish(notCoveredAnswer), preface };
   const ranked = rankRead(index, read);
   const top = ranked[0];
-  // Found: the best passage holds the question's words, is on its topic, or answers what it asks in other words.
-  if (!top || (top.ownTermsMatched === 0 && !top.onTopic && !top.answers.length)) {
+  if (!top || !isAboutQuestion(top)) {
     return { ranked: [], offline: finish(notFoundAnswer), preface };
   }
   const offline: ChatAnswer = !isCovered(index, read, ranked)

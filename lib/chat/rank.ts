@@ -90,6 +90,14 @@ function relativeScores(index: ChatIndex, query: string) {
   );
 }
 
+/**
+ * Whether a ranked passage is about the question at all: it holds the question's own words, is on its topic, or
+ * answers the aspect asked in other words ("flying" and "flights"). The chat's "nothing found" and the search's
+ * results both read it.
+ */
+export const isAboutQuestion = (ranked: RankedPassage) =>
+  ranked.ownTermsMatched > 0 || ranked.onTopic || ranked.answers.length > 0;
+
 /** Passages best first for a read question. */
 export function rankRead(index: ChatIndex, read: ReadQuestion, limit = 8): RankedPassage[] {
   const ownCount = (text: string) => words(text).filter((w) => processTerm(w)).length;

@@ -2,7 +2,7 @@ import type { RedFlagId } from '@/content/urgent-help';
 import { redFlagsIn } from '@/lib/chat/safety';
 import { type ChatIndex, type IndexedUnit } from '@/lib/chat/chat-index';
 import { readQuestion } from '@/lib/chat/read';
-import { pageOf, rankRead, unitScorer } from '@/lib/chat/rank';
+import { isAboutQuestion, pageOf, rankRead, unitScorer } from '@/lib/chat/rank';
 import { isGuidePage } from '@/lib/guide-path';
 import { terms } from '@/lib/chat/text';
 import { stripMarks } from '@/lib/plain-text';
@@ -88,11 +88,7 @@ export function searchSite(index: ChatIndex, rawQuery: string): SearchAnswer {
   const read = readQuestion(index, query);
   const ranked = rankRead(index, read, PASSAGES_RANKED);
   const best = ranked[0]?.score ?? 0;
-  // A passage is about the query when it holds its words, is on its topic, or answers the aspect it asks in other
-  // words ("flying" and "flights").
-  const results = ranked.filter(
-    (r) => r.score >= MIN_SHARE * best && (r.ownTermsMatched > 0 || r.onTopic || r.answers.length > 0),
-  );
+  const results = ranked.filter((r) => r.score >= MIN_SHARE * best && isAboutQuestion(r));
 
   // The words as typed and as corrected ("replacment" marks "replacement").
   const stems = new Set([...terms(read.text), ...terms(query)]);
