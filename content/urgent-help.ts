@@ -424,7 +424,15 @@ export const vocabulary = {
       '{lower-limb-muscle} ~ rock/solid/bursting/tense/rigid/drum/shiny',
       '{lower-limb-muscle} ~ hard as',
       'rock hard/solid ~ {lower-limb-muscle}',
-      'cast/plaster/pot/splint ~ tight/digging/cutting',
+    ],
+  },
+  // A cast or splint that no longer fits: the fracture clinic refits it the same day (NICE NG38, information
+  // for people with a cast). With severe pain it is compartment syndrome (in-cast below).
+  'cast-tight': {
+    kind: 'sign',
+    phrases: [
+      'cast/plaster/pot/splint/backslab ~~ tight/tighter/digging/cutting/rubbing/pressing/squeezing/crushing',
+      'tight/tighter/digging/cutting/rubbing/pressing/squeezing ~~ cast/plaster/pot/splint/backslab',
     ],
   },
   'severe-pain': {
@@ -469,6 +477,8 @@ export const vocabulary = {
       '{wound} ~ opened up | opening up',
       'opened up | split open | come apart | came apart | gap | gaping ~~ {wound}',
       'red/redness ~ spreading ~ {wound}',
+      'rash/rashes/blister*/blistered ~~ {wound}',
+      '{wound} ~~ rash/rashes/blister*/blistered',
       'red/pink ~ lines/line/streaks/streak/tracks/track',
       'hot/warm/red/angry/inflamed {joining}? {joining}? {joining}? {joining}? {wound}',
       'infected/infection ~ {wound}',
@@ -1256,6 +1266,16 @@ export const redFlags = {
     detect: {
       when: [['wound-problem'], { signs: ['discharge'], in: ['after-surgery'] }],
       example: 'theres yellow stuff seeping out of the scar',
+    },
+  },
+  'cast-too-tight': {
+    tier: 'urgent',
+    brief: 'a plaster cast that feels too tight',
+    text: 'a plaster cast or splint that feels too tight, digs in or rubs',
+    source: 'niceNonComplexFractures',
+    detect: {
+      when: [['cast-tight']],
+      example: 'the plaster on his leg feels really tight and is digging in',
     },
   },
   fever: {

@@ -67,6 +67,8 @@ const INSURERS = practice.insurers
 const INSURANCE = new RegExp(
   String.raw`\binsur\w*|\b(am i|is it|are you|is he|it be|be|fully) covered\b|\bcovered (by|on|under|for)\b|\bcover (it|the|all)\b|\bpolicy\b|\bshortfall|\bexcess\b|\b(${INSURERS})\b`,
 );
+/** "Open" as in opening times, not as in "who's cutting me open" or "the wound split open". */
+const OPEN = String.raw`(?<!\b(cut\w*|split|burst|slit)( \w+)? )\bopen\b`;
 const PLACES = regionRules.flatMap((rule) => rule.places.map((place) => place.toLowerCase())).join('|');
 
 export const TOPICS: Topic[] = [
@@ -290,7 +292,9 @@ export const TOPICS: Topic[] = [
     id: 'contact',
     practice: true,
     asked:
-      /\bphone\b|\bnumber\b|\bcall\b|\bring\b|\bemail\b|\bcontact\b|\bsecretar\w*|\bopening (hours|times)|\bhours\b|\bopen\b/,
+      new RegExp(
+        String.raw`\bphone\b|\bnumber\b|\bcall\b|\bring\b|\bemail\b|\bcontact\b|\bsecretar\w*|\bopening (hours|times)|\bhours\b|${OPEN}`,
+      ),
     search: 'phone contact secretary clinic hours',
     pages: /#contact|#private-practice|#nhs-practice/,
   },
@@ -472,7 +476,11 @@ export const ASPECTS: Aspect[] = [
     asked:
       /\bprepar\w*|\bget ready\b|\bready (for|before)\b|\bbefore (my|the) (op|operation|surgery|replacement)|\bpre ?op\b|\bbeforehand\b/,
     search: 'prepare preparation before surgery',
-    answers: /\bprepar|\bbefore\b|\bsmok|\bactive\b|\bpre-operative|\bready/i,
+    // "Before" alone is in every timeline ("before you go home"); "ready" alone asks whether it is time ("am I
+    // ready for a knee replacement?"), not how to prepare.
+    answers:
+      /\bprepar|\bbefore (your|the|an?) (operation|surgery|op|admission)|\bsmok|\bpre-operative|\bget(ting)? (yourself |your home )?ready\b/i,
+    heading: /\bprepar|\bgetting ready\b|\bbefore (your |the )?(operation|surgery|op)\b|\bpre-?operative\b/i,
   },
   {
     id: 'exercises',
@@ -598,7 +606,7 @@ export const ASPECTS: Aspect[] = [
   {
     id: 'hours',
     asked:
-      /\bhours\b|\bopen\b|\bopening\b|\bwhat (days|times)\b|\bwhen (are|is) (you|the clinic|he) (open|available)\b/,
+      new RegExp(String.raw`\bhours\b|${OPEN}|\bopening\b|\bwhat (days|times)\b|\bwhen (are|is) (you|the clinic|he) (open|available)\b`),
     search: 'clinic hours',
     answers: /\d\d:\d\d/,
   },

@@ -159,7 +159,10 @@ export function trustPagePassages(page: TrustPage): Passage[] {
   return [summary, ...infoPagePassages(sections)];
 }
 
-/** The About page: the surgeon's own sections (approach, training, where he works, teaching). */
+/**
+ * The About page: the surgeon's own sections (approach, training, where he works, teaching). It is the main page
+ * of "the surgeon": the home page's biography is its summary.
+ */
 export function aboutPassages(page: {
   path: string;
   heading: string;
@@ -173,6 +176,7 @@ export function aboutPassages(page: {
     body: [...section.paragraphs],
     keywords: 'surgeon about him training experience background',
     kind: 'section',
+    mainPage: true,
   }));
 }
 

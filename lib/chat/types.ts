@@ -33,7 +33,7 @@ export type Passage = {
   keywords: string;
   kind: 'section' | 'faq' | 'practice';
   /**
-   * On a topic's main page (a condition or treatment page), which the ranking prefers to the guides and procedure
+   * On a topic's main page (a condition or treatment page, the About page for the surgeon), which the ranking prefers to the guides and procedure
    * pages that say the same in more words: one page per topic comes first.
    */
   mainPage?: true;
