@@ -426,6 +426,12 @@ export const vocabulary = {
       'rock hard/solid ~ {lower-limb-muscle}',
     ],
   },
+  // A muscle that feels tight or full: with pain beyond what painkillers or the injury explain, or on moving the
+  // toes, the NHS's description of compartment syndrome (on its own, a tight calf after running is common).
+  'limb-tight': {
+    kind: 'sign',
+    phrases: ['{lower-limb-muscle} ~ tight/tighter/tightness/tightening/full/fuller', 'tight/tightness ~ {lower-limb-muscle}'],
+  },
   // A cast or splint that no longer fits: the fracture clinic refits it the same day (NICE NG38, information
   // for people with a cast). With severe pain it is compartment syndrome (in-cast below).
   'cast-tight': {
@@ -446,6 +452,7 @@ export const vocabulary = {
       'severe/intense/extreme/terrible/horrible/awful/crippling/shocking/unreal {joining}? {joining}? {knee}/{hip}/{leg}? pain/pains/ache',
       'cant/cannot/couldnt ~ cope/bear/stand/take ~ pain',
       '9/10 10 | 9/10 out of 10 | ten out of ten',
+      'pain* ~ worse than ~ should/expected/normal',
       'pain ~ suddenly/sudden ~ worse',
     ],
   },
@@ -522,6 +529,9 @@ export const vocabulary = {
       '{knee} ~ balloon*',
       '{knee} ~ huge/massive/enormous | twice the size | double the size',
     ],
+    // Swelling that has lasted since an operation ("still swollen four weeks after") is expected for months (NHS:
+    // knee replacement recovery); a knee that suddenly swells up is not.
+    unless: ['still'],
   },
   'knee-cant-bend-straighten': {
     kind: 'sign',
@@ -1043,6 +1053,12 @@ export const redFlags = {
         { signs: ['severe-pain'], in: ['in-cast'] },
         { signs: ['severe-pain', 'pain-on-stretch'], in: ['injury'] },
         { signs: ['severe-pain', 'pain-on-stretch'], in: ['after-surgery'] },
+        { signs: ['painkillers-fail', 'pain-on-stretch'], in: ['injury'] },
+        { signs: ['painkillers-fail', 'pain-on-stretch'], in: ['after-surgery'] },
+        { signs: ['limb-tight', 'painkillers-fail'], in: ['injury'] },
+        { signs: ['limb-tight', 'pain-on-stretch'], in: ['injury'] },
+        { signs: ['limb-tight', 'painkillers-fail'], in: ['after-surgery'] },
+        { signs: ['limb-tight', 'pain-on-stretch'], in: ['after-surgery'] },
         { signs: ['painkillers-fail'], in: ['in-cast'] },
       ],
       example: 'my shin is rock hard and the pain is unbearable since the operation',

@@ -422,6 +422,13 @@ export const ASPECTS: Aspect[] = [
     answers: /\bquote|\bfees?\b|\bcosts?\b|\bpay\b|\bprice|\bcharged?\b|\bfixed-price|\bfree\b/i,
   },
   {
+    // "Do you take Bupa?": the list of insurers answers it, not how to claim.
+    id: 'named-insurer',
+    asked: new RegExp(String.raw`\b(${INSURERS})\b`),
+    search: 'recognised by these insurers',
+    answers: new RegExp(String.raw`\brecognised by\b|\b(${INSURERS})\b`, 'i'),
+  },
+  {
     id: 'insurance',
     asked: INSURANCE,
     search: 'insurance insurer authorisation',
@@ -439,7 +446,7 @@ export const ASPECTS: Aspect[] = [
     id: 'sleeping',
     asked: /\bsleep\w*|\blie on\b|\blying on\b|\bin bed\b/,
     search: 'sleep lying',
-    answers: /\bsleep|\blie on|\blying|\bpillow/i,
+    answers: /\bsleep|\blie on|\blying|\bpillow|\bat night\b/i,
   },
   { id: 'kneeling', asked: /\bkneel\w*/, search: 'kneeling', answers: /\bkneel/i },
   { id: 'stairs', asked: /\bstairs?\b|\bsteps\b/, search: 'stairs', answers: /\bstairs/i },

@@ -60,13 +60,17 @@ const ASKING_STARTS =
 const STORY_WORDS = 4;
 
 /**
- * The aspects a question asks about. In a message that tells a story before asking, a word of the story ("when I
- * get out of the car", "I do dancing") is not an aspect asked: the question's own part is read first, and the
- * whole message only when that part names none.
+ * The aspects a question asks about. In a message that tells a story before or after asking, a word of the story
+ * ("when I get out of the car", "I do dancing", "physio told me and I forgot") is not an aspect asked: the
+ * question's own part is read first, and the whole message only when that part names none.
  */
 function askedAspects(text: string) {
   const start = text.search(ASKING_STARTS);
-  const asking = start > 0 && text.slice(0, start).trim().split(/\s+/).length >= STORY_WORDS ? text.slice(start) : text;
+  const afterStory =
+    start > 0 && text.slice(0, start).trim().split(/\s+/).length >= STORY_WORDS ? text.slice(start) : text;
+  // The question ends at its question mark: what follows is more story ("...which leg goes first?? physio told me").
+  const end = afterStory.indexOf('?');
+  const asking = end > 0 ? afterStory.slice(0, end + 1) : afterStory;
   const own = aspectsOf(asking).filter((aspect) => !onlyDenied(aspect.asked, asking));
   return own.length ? own : aspectsOf(text).filter((aspect) => !onlyDenied(aspect.asked, text));
 }
