@@ -664,6 +664,12 @@ export const vocabulary = {
       'been ~ out/able/told/given/sent/home/walking/doing/in/to/for/there/well/fine/ok/okay/good/sleeping/up/sick',
     ],
   },
+  // "I haven't been to the toilet for days": how many people say it (the "been" of bowels-stopped, said with
+  // "to" and "for", would be "I have been to the GP" or "been for a walk" without the toilet).
+  'no-toilet': {
+    kind: 'sign',
+    phrases: ['not/no/havent/hasnt/hadnt/cant/cannot ~ been/gone/go/managed/able ~ toilet/loo/lavatory'],
+  },
   'tummy-trouble': {
     kind: 'sign',
     phrases: [
@@ -1169,7 +1175,10 @@ export const redFlags = {
     text: 'you have not had a poo for several days and you feel or are being sick, or your tummy is swollen or painful',
     source: 'nhsConstipation',
     detect: {
-      when: [['bowels-stopped', 'tummy-trouble']],
+      when: [
+        ['bowels-stopped', 'tummy-trouble'],
+        ['no-toilet', 'tummy-trouble'],
+      ],
       example: 'i havent had a poo for five days since the op, my tummy is bloated and i feel sick',
     },
   },

@@ -105,6 +105,15 @@ describe('answering offline', () => {
     }
   });
 
+  it('says another part of the body is not covered when a diagnosis is asked for it, and refuses a dose as ever', () => {
+    expect(answerOffline(index, 'I fell on my wrist, is it broken?').kind).toBe('not-covered');
+    expect(answerOffline(index, 'my back pain goes down my leg, could it be sciatica').kind).toBe('not-covered');
+    expect(answerOffline(index, 'I play vets rugby, should I have the ACL operation or just physio?').kind).toBe(
+      'personal-advice',
+    );
+    expect(answerOffline(index, 'how much ibuprofen can I take for my wrist').kind).toBe('personal-advice');
+  });
+
   it('refuses personal advice kindly, pointing to a consultation', () => {
     const answer = answerOffline(index, 'How much ibuprofen can I take after keyhole surgery?');
     expect(answer).toMatchObject({ kind: 'personal-advice', urgency: 'none', reply: chatReplies.medicine });

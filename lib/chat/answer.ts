@@ -112,8 +112,12 @@ export function prepareAnswer(index: ChatIndex, message: string, history: ChatTu
   const verdict = screenMessage(message, recent);
   const flagged = verdict.kind === 'emergency' || verdict.kind === 'urgent';
   const checklist = !flagged && describesOwnSymptom(message) ? chatReplies.checkFirst() : undefined;
-  const fixed = fixedAnswer(verdict);
   const read = readQuestion(index, message, recent);
+  const outside = isOutsideOurSubject(read.text);
+  // "Is my wrist broken?": a diagnosis for another part of the body is not the surgeon's to offer a consultation
+  // for; it gets the not-covered answer (see your GP, NHS 111). A dose is always refused.
+  const diagnosisElsewhere = verdict.kind === 'personal-advice' && verdict.topic !== 'medicine' && outside;
+  const fixed = diagnosisElsewhere ? undefined : fixedAnswer(verdict);
   // A diagnosis or a decision asked about one of our topics ("could it be a meniscus tear, and what would the
   // operation involve?"): the kind refusal first, then what our pages say about the topic. A dose never gets more.
   const refusal =
@@ -124,7 +128,7 @@ export function prepareAnswer(index: ChatIndex, message: string, history: ChatTu
     return refusal ? { ...prefaced, kind: refusal.kind, sources: [...prefaced.sources, ...refusal.sources] } : prefaced;
   };
   if (fixed && !refusal) return { fixed: withPreface(fixed, checklist, !!checklist), preface: checklist };
-  if (isOutsideOurSubject(read.text)) return { ranked: [], offline: finish(notCoveredAnswer), preface };
+  if (outside) return { ranked: [], offline: finish(notCoveredAnswer), preface };
   const ranked = rankRead(index, read);
   const top = ranked[0];
   if (!top || !isAboutQuestion(top)) {

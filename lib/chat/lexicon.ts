@@ -284,9 +284,9 @@ export const TOPICS: Topic[] = [
     id: 'locations',
     practice: true,
     asked:
-      /\bwhere (is|are|do|does|can)\b[^.?!]{0,30}\b(clinics?|hospitals?|practice|you|he|mr|surgeon|appointments?|consultations?|operations?|surgery|seen|based)\b|\baddress|\blocat\w*|\bparking\b|\bcar park\b|\bdirections\b|\bclinics? (held|are)|\bwhich hospital|\bprivate hospital\b/,
+      /\bwhere (is|are|do|does|can)\b[^.?!]{0,30}\b(clinics?|hospitals?|practice|you|he|mr|surgeon|appointments?|consultations?|operations?|surgery|seen|based)\b|\baddress|\blocat\w*|\bparking\b|\bcar park\b|\bdirections\b|\bclinics? (held|are)|\bwhich hospital|\bprivate hospital\b|\bhospitals\b/,
     search: 'address location hospital clinic',
-    pages: /#private-practice|#nhs-practice/,
+    pages: /#private-practice|#nhs-practice|aboutme#where/,
   },
   {
     id: 'contact',
@@ -302,7 +302,7 @@ export const TOPICS: Topic[] = [
     id: 'surgeon',
     practice: true,
     asked:
-      /\bqualifi\w*|\bexperience[ds]?\b|\btrain(ed|ing)?\b|\bbackground\b|\bwho is (he|mr|dr|the surgeon|your surgeon)\b|\babout (mr|dr|the surgeon|him)\b|\bgmc\b|\bspecialis\w*|\bmember\w*|\bsociet\w*/,
+      /\bqualifi\w*|\bexperience[ds]?\b|\btrain(ed|ing)?\b|\bbackground\b|\bwho is (he|mr|dr|the surgeon|your surgeon)\b|\babout (mr|dr|the surgeon|him|surgeon|the consultant)\b|^(the )?surgeon$|\bgmc\b|\bspecialis\w*|\bmember\w*|\bsociet\w*/,
     search: 'biography surgeon trained qualifications',
     pages: /#biography|#societies|aboutme/,
     narrowerThan: ['locations'],
@@ -648,8 +648,9 @@ export const ASPECTS: Aspect[] = [
 const OTHER_BODY_PART =
   /\b(shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|neck|spine|backache|bunions?|ankles?|heels?|toes?|feet|foot|jaw|teeth|tooth|eyes?|ears?)\b|\b(my|his|her|lower|upper|bad) back\b|\bback (pain|problems?|surgery|operation)\b|\bslipped disc/;
 export const KNEE_OR_HIP = /\b(knees?|hips?|kneecaps?|patella|acl|pcl|menisc\w*|groin)\b/;
+/** "Vets rugby" and "vets' football" are veterans' teams, not the vet. */
 const ANIMAL =
-  /\b(vets?|veterinar\w*)\b|\b(our|my|the|his|her) (dog|puppy|cat|kitten|horse|pony|labrador|spaniel|terrier|collie|retriever|pet)s? (has|had|is|was|tore|torn|hurt|injured|done|did|needs|limping|lame)\b/;
+  /\b(vets?(?! (rugby|football|hockey|cricket|netball|tennis|squash|team|league|side|match|game|runners?|athletics))|veterinar\w*)\b|\b(our|my|the|his|her) (dog|puppy|cat|kitten|horse|pony|labrador|spaniel|terrier|collie|retriever|pet)s? (has|had|is|was|tore|torn|hurt|injured|done|did|needs|limping|lame)\b/;
 const PAPERWORK =
   /\bblue badge|\bpower of attorney|\blasting power\b|\bmake a will\b|\bsolicitors?\b|\blawyers?\b|\blegal (action|advice|claim)|\bsu(e|ing)\b|\bcompensation\b|\bnegligen\w*|\bmake a claim\b|\bclaim (against|for compensation)|\b(pip|attendance allowance|disability benefits?|universal credit|statutory sick pay|sick pay|esa)\b/;
 

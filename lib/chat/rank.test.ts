@@ -116,6 +116,13 @@ describe('reading a question', () => {
     expect(aspects('can I get the wound wet or do I have to keep it covered')).not.toContain('insurance');
   });
 
+  it('reads the question up to its question mark, and the story around it only when the question names nothing', () => {
+    const aspects = (question: string) => readQuestion(index, question).aspects.map((aspect) => aspect.id);
+    expect(aspects('after my knee op last week, when can I drive? my physio said to ask')).toEqual(['driving']);
+    expect(aspects('stairs after hip op - which leg goes first?? physio told me and i forgot')).toContain('stairs');
+    expect(aspects('do u take bupa? work got me cover')).toContain('named-insurer');
+  });
+
   it('reads "what is it?" wherever the question asks it, not only at its start', () => {
     const aspects = (question: string) => readQuestion(index, question).aspects.map((aspect) => aspect.id);
     expect(aspects('hip impingement - what is it and would keyhole surgery help?')).toContain('definition');
