@@ -430,7 +430,10 @@ export const vocabulary = {
   // toes, the NHS's description of compartment syndrome (on its own, a tight calf after running is common).
   'limb-tight': {
     kind: 'sign',
-    phrases: ['{lower-limb-muscle} ~ tight/tighter/tightness/tightening/full/fuller', 'tight/tightness ~ {lower-limb-muscle}'],
+    phrases: [
+      '{lower-limb-muscle} ~ tight/tighter/tightness/tightening/full/fuller',
+      'tight/tightness ~ {lower-limb-muscle}',
+    ],
   },
   // A cast or splint that no longer fits: the fracture clinic refits it the same day (NICE NG38, information
   // for people with a cast). With severe pain it is compartment syndrome (in-cast below).

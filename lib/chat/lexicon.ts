@@ -291,10 +291,9 @@ export const TOPICS: Topic[] = [
   {
     id: 'contact',
     practice: true,
-    asked:
-      new RegExp(
-        String.raw`\bphone\b|\bnumber\b|\bcall\b|\bring\b|\bemail\b|\bcontact\b|\bsecretar\w*|\bopening (hours|times)|\bhours\b|${OPEN}`,
-      ),
+    asked: new RegExp(
+      String.raw`\bphone\b|\bnumber\b|\bcall\b|\bring\b|\bemail\b|\bcontact\b|\bsecretar\w*|\bopening (hours|times)|\bhours\b|${OPEN}`,
+    ),
     search: 'phone contact secretary clinic hours',
     pages: /#contact|#private-practice|#nhs-practice/,
   },
@@ -612,8 +611,9 @@ export const ASPECTS: Aspect[] = [
   },
   {
     id: 'hours',
-    asked:
-      new RegExp(String.raw`\bhours\b|${OPEN}|\bopening\b|\bwhat (days|times)\b|\bwhen (are|is) (you|the clinic|he) (open|available)\b`),
+    asked: new RegExp(
+      String.raw`\bhours\b|${OPEN}|\bopening\b|\bwhat (days|times)\b|\bwhen (are|is) (you|the clinic|he) (open|available)\b`,
+    ),
     search: 'clinic hours',
     answers: /\d\d:\d\d/,
   },

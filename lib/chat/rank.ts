@@ -77,6 +77,11 @@ const OTHER_TOPIC_WEIGHT = 0.6;
 const GENERAL_TOPIC_WEIGHT = 0.4;
 /** What being on a topic's main page adds (Passage.mainPage), when the question names that topic. */
 const MAIN_PAGE_WEIGHT = 0.5;
+/**
+ * ... when it asks something specific about it (sleeping, stairs, the wound): the guide that answers it in detail
+ * may lead.
+ */
+const SPECIFIC_MAIN_PAGE_WEIGHT = 0.2;
 /** What the passage's best line adds, relative to the best line found. */
 const LINE_WEIGHT = 0.8;
 /** BM25 results considered besides the passages of the topic's pages. */
@@ -152,10 +157,13 @@ export function rankRead(index: ChatIndex, read: ReadQuestion, limit = 8): Ranke
   const decides = read.topics.some((topic) => !topic.general) && rows.some((row) => row.onTopic);
   const kept = decides ? rows.filter((row) => row.onTopic) : rows;
   const bestLine = Math.max(1, ...kept.map((row) => row.line));
+  const mainPageWeight = read.aspects.some((aspect) => aspect.answers && !aspect.general)
+    ? SPECIFIC_MAIN_PAGE_WEIGHT
+    : MAIN_PAGE_WEIGHT;
   return kept
     .map(({ passage, bm25, topicScore, line, ownTermsMatched, onTopic, answers }) => ({
       passage,
-      score: bm25 + topicScore + (LINE_WEIGHT * line) / bestLine + (onTopic && passage.mainPage ? MAIN_PAGE_WEIGHT : 0),
+      score: bm25 + topicScore + (LINE_WEIGHT * line) / bestLine + (onTopic && passage.mainPage ? mainPageWeight : 0),
       ownTermsMatched,
       onTopic,
       answers,
