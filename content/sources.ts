@@ -140,6 +140,11 @@ export const sources = {
     publisher: 'NHS',
     url: 'https://www.nhs.uk/nhs-services/mental-health-services/where-to-get-urgent-help-for-mental-health/',
   },
+  nhsUrinaryTractInfections: {
+    title: 'Urinary tract infections (UTIs)',
+    publisher: 'NHS',
+    url: 'https://www.nhs.uk/conditions/urinary-tract-infections-utis/',
+  },
   nhsConstipation: {
     title: 'Constipation',
     publisher: 'NHS',

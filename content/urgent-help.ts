@@ -485,6 +485,7 @@ export const vocabulary = {
       '{wound} ~ hot/warm ~ red/swollen/angry',
       '{wound} ~ come/coming/came/pulled/pulling/falling ~ apart/undone | open',
       '{wound} ~ opened up | opening up',
+      '{wound} ~ opened/reopened/reopening/open',
       'opened up | split open | come apart | came apart | gap | gaping ~~ {wound}',
       'red/redness ~ spreading ~ {wound}',
       'rash/rashes/blister*/blistered ~~ {wound}',
@@ -503,6 +504,9 @@ export const vocabulary = {
       'discharge ~ coming/leaking/from',
       'smell*/stink* ~ bad/funny/off/horrible/awful/nasty/foul/rotten/strange',
       'bad/foul/horrible/awful ~ smell',
+      // The flag says "leaking fluid": clear fluid from a wound that should be dry counts too.
+      'fluid/liquid/water/plasma ~ leak*/ooz*/seep*/drip*/coming out/trickl*',
+      'leak*/ooz*/seep*/drip*/trickl* ~ fluid/liquid',
     ],
   },
   'hot-joint': {
@@ -738,6 +742,16 @@ export const vocabulary = {
       'incontinen*',
       'pooed/pooing/soiled/messed ~ myself/himself/herself',
       'cant/cannot/dont/doesnt ~ feel/tell/know ~ when ~ pee/wee/poo/bladder/toilet',
+    ],
+  },
+  // Stinging or burning when passing urine, or needing to go far more often (NHS: urinary tract infections).
+  'urine-infection-signs': {
+    kind: 'sign',
+    phrases: [
+      'sting*/burn*/hurt*/hurts/pain*/sore ~ when/while/to ~ pee/wee/urinate | pass water',
+      'pee/peeing/wee/weeing/urinating/urine | passing water ~ sting*/burn*/hurt*/hurts/painful/sore',
+      'cloudy/smelly/bloody ~ pee/wee/urine',
+      'blood ~ pee/wee/urine',
     ],
   },
   'saddle-numb': {
@@ -1294,6 +1308,16 @@ export const redFlags = {
     detect: {
       when: [['wound-problem'], { signs: ['discharge'], in: ['after-surgery'] }],
       example: 'theres yellow stuff seeping out of the scar',
+    },
+  },
+  'urine-infection': {
+    tier: 'urgent',
+    brief: 'stinging when you pass urine',
+    text: 'pain, stinging or burning when you pass urine, or cloudy or bloody urine, especially after a catheter',
+    source: 'nhsUrinaryTractInfections',
+    detect: {
+      when: [['urine-infection-signs']],
+      example: 'it burns when i wee since the catheter came out',
     },
   },
   'cast-too-tight': {
