@@ -1,3 +1,5 @@
+import { preload } from 'react-dom';
+
 import { generatedImagePath, imageSpec } from '@/content/images';
 
 type PictureProps = {
@@ -19,9 +21,23 @@ export function srcSetOf(name: string, format: 'avif' | 'webp') {
     .join(', ');
 }
 
-/** A build-converted image: AVIF, then WebP, in every width, with intrinsic size set so nothing shifts. */
+/**
+ * A build-converted image: AVIF, then WebP, in every width, with intrinsic size set so nothing shifts. A priority
+ * picture is the first screen's largest paint: it is announced in the head (a preload of its AVIF, which every
+ * browser that can use it understands) so the phone asks for it with the document's first bytes, not when the
+ * parser reaches it, and it is decoded the browser's usual way rather than after everything else (issue 25).
+ */
 export function Picture({ name, alt, sizes, className, imgClassName, priority = false }: PictureProps) {
   const spec = imageSpec(name);
+  if (priority) {
+    preload(generatedImagePath(name, spec.widths[0]!, 'avif'), {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: srcSetOf(name, 'avif'),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
+  }
   const fallbackWidth = spec.widths[Math.min(1, spec.widths.length - 1)]!;
   return (
     <picture className={className}>
@@ -34,7 +50,7 @@ export function Picture({ name, alt, sizes, className, imgClassName, priority = 
         height={spec.height}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
-        decoding="async"
+        decoding={priority ? 'auto' : 'async'}
         className={imgClassName}
       />
     </picture>
