@@ -22,7 +22,11 @@ export function AboutQuotes({
 }) {
   return (
     <section aria-labelledby="about-heading" className="relative isolate overflow-hidden">
-      <Backdrop name={picture} shade="bg-gradient-to-t from-navy-900/90 via-navy-900/70 to-navy-900/50" />
+      <Backdrop
+        name={picture}
+        base="bg-navy-900"
+        shade="bg-gradient-to-t from-navy-900/90 via-navy-900/70 to-navy-900/50"
+      />
       <div className="container-page pt-10 pb-8 sm:pt-14">
         <h1 id="about-heading" className="text-4xl text-white sm:text-5xl">
           {heading}

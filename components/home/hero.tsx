@@ -10,7 +10,11 @@ export function Hero() {
   const { surgeon } = practice;
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden pb-12">
-      <Backdrop name={home.hero.picture} shade="bg-gradient-to-b from-white/40 via-sand-50/60 to-sand-50" />
+      <Backdrop
+        name={home.hero.picture}
+        base="bg-sand-50"
+        shade="bg-gradient-to-b from-white/40 via-sand-50/60 to-sand-50"
+      />
       <div className="container-page grid gap-10 pt-10 sm:pt-16 lg:grid-cols-2 lg:items-start">
         <div>
           <p className="eyebrow">{home.hero.eyebrow}</p>

@@ -38,13 +38,15 @@ export function PageHero({
           <h1 className="mt-4 max-w-3xl text-4xl sm:text-5xl">{title}</h1>
           <p className="mt-5 max-w-prose text-lg text-ink-soft">{subtitle}</p>
         </div>
+        {/* On a phone the picture is a small illustration under the summary: the words are what the first screen is
+            for, and they paint without waiting for it (issue 25). */}
         {image && (
           <Picture
             name={image}
             alt={imageAlt}
-            sizes="(min-width: 1024px) 30rem, 92vw"
+            sizes="(min-width: 1024px) 30rem, (min-width: 640px) 92vw, 12rem"
             priority
-            imgClassName="h-auto w-full rounded-card border border-white bg-white shadow-card"
+            imgClassName="h-auto w-48 rounded-card border border-white bg-white shadow-card sm:w-full"
           />
         )}
       </div>

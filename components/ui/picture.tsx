@@ -12,6 +12,11 @@ type PictureProps = {
   imgClassName?: string;
   /** Above-the-fold images load at once; everything else waits until it nears the viewport. */
   priority?: boolean;
+  /**
+   * A media query outside which the picture is hidden (by the caller's className) and never fetched: its preload
+   * carries the query, and the image waits for layout, which a hidden image never gets.
+   */
+  media?: string;
 };
 
 /** The `srcset` of a build-converted image in one format: every width it was converted to. */
@@ -27,7 +32,7 @@ export function srcSetOf(name: string, format: 'avif' | 'webp') {
  * browser that can use it understands) so the phone asks for it with the document's first bytes, not when the
  * parser reaches it, and it is decoded the browser's usual way rather than after everything else (issue 25).
  */
-export function Picture({ name, alt, sizes, className, imgClassName, priority = false }: PictureProps) {
+export function Picture({ name, alt, sizes, className, imgClassName, priority = false, media }: PictureProps) {
   const spec = imageSpec(name);
   if (priority) {
     preload(generatedImagePath(name, spec.widths[0]!, 'avif'), {
@@ -36,6 +41,7 @@ export function Picture({ name, alt, sizes, className, imgClassName, priority = 
       imageSrcSet: srcSetOf(name, 'avif'),
       imageSizes: sizes,
       fetchPriority: 'high',
+      ...(media ? { media } : {}),
     });
   }
   const fallbackWidth = spec.widths[Math.min(1, spec.widths.length - 1)]!;
@@ -48,7 +54,7 @@ export function Picture({ name, alt, sizes, className, imgClassName, priority = 
         alt={alt}
         width={spec.width}
         height={spec.height}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority && !media ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding={priority ? 'auto' : 'async'}
         className={imgClassName}
