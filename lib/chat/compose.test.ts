@@ -66,7 +66,8 @@ describe('composing an offline reply', () => {
       'If surgery is not right for you, a physiotherapist will plan a programme of exercises to rebuild strength.',
     ]);
     const reply = quote('does a torn hamstring need an operation?', whoItHelps);
-    expect(reply).toContain('Surgery may be suggested if:\n- the tendon has come completely off the bone');
+    expect(reply).toContain('Surgery may be suggested if:\n- you are active');
+    expect(reply).toContain('- the tendon has come completely off the bone');
     expect(reply).toContain('- the tear is found within the first few weeks');
   });
 

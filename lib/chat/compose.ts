@@ -84,9 +84,6 @@ export function selectUnits(index: ChatIndex, read: ReadQuestion, passage: Passa
     chosen.add(unit);
     words += unitWords(unit);
   };
-  for (const { unit, score: s } of [...scored].sort((a, b) => b.score - a.score)) {
-    if (unit !== first.unit && s > 0 && s >= first.score * AS_GOOD && fits(unit)) take(unit);
-  }
   const listItem = first.unit.text.startsWith('- ');
   if (listItem && !answersAspect(first.unit)) {
     // An item of a list that answers as a whole ("Surgery may be suggested if: - ..."): the list's other items, in
@@ -104,6 +101,10 @@ export function selectUnits(index: ChatIndex, read: ReadQuestion, passage: Passa
       if (words >= MIN_REPLY_WORDS || !fits(unit) || !(sameParagraph || nextList)) break;
       take(unit);
     }
+  }
+  // Then other units as good as the first, elsewhere in the passage, while the reply has room.
+  for (const { unit, score: s } of [...scored].sort((a, b) => b.score - a.score)) {
+    if (!chosen.has(unit) && s > 0 && s >= first.score * AS_GOOD && fits(unit)) take(unit);
   }
   return [...chosen].sort((a, b) => a.order - b.order);
 }
