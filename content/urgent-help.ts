@@ -300,6 +300,17 @@ export const vocabulary = {
       '{joint}/ball ~ pop/popped/pops/popping/came/come/comes/coming/gone/slipped/slips/jumped ~ out',
     ],
   },
+  // A replaced joint that feels unstable or wrong, or went "clunk" and hurts more since: it may have partly come out
+  // of place (NHS: hip and knee replacement recovery, contact the team if the joint feels unstable).
+  'joint-unstable': {
+    kind: 'sign',
+    phrases: [
+      'feels/feel/felt/feeling ~ unstable/wobbly/loose/wrong | not right | out of place',
+      'feels/feel/felt/feeling ~ like ~ slipping/slip | coming out',
+      'clunk*/clonk*/thunk ~~ pain*/hurt*/hurts/sore/worse/agony',
+      'pain*/hurt*/hurts/sore/worse ~~ clunk*/clonk*/thunk',
+    ],
+  },
   'kneecap-out': {
     kind: 'sign',
     phrases: [
@@ -1398,6 +1409,16 @@ export const redFlags = {
     text: 'your knee locks, so you cannot straighten it',
     source: 'nhsKneePain',
     detect: { when: [['knee-locked', 'knee']], example: 'my knee has locked and i cant get it straight' },
+  },
+  'replaced-joint-unstable': {
+    tier: 'urgent',
+    brief: 'a new joint that feels unstable',
+    text: 'your new joint feels unstable or out of place, or went "clunk" and has hurt more since',
+    source: 'nhsHipReplacement',
+    detect: {
+      when: [{ signs: ['joint-unstable'], in: ['replaced-joint'], notIn: ['long-standing'] }],
+      example: 'since a clunk getting out of the car my new hip hurts more and feels wrong',
+    },
   },
   'knee-giving-way': {
     tier: 'urgent',
