@@ -145,6 +145,11 @@ export const sources = {
     publisher: 'NHS',
     url: 'https://www.nhs.uk/conditions/urinary-tract-infections-utis/',
   },
+  nhsCDifficile: {
+    title: 'C. difficile',
+    publisher: 'NHS',
+    url: 'https://www.nhs.uk/conditions/c-difficile/',
+  },
   nhsConstipation: {
     title: 'Constipation',
     publisher: 'NHS',

@@ -546,6 +546,9 @@ export const vocabulary = {
       '{knee} ~ swollen/swelled/swelling/blown/blew/puffed ~ massively/hugely/loads/lot/badly | like a balloon | size of',
       '{knee} ~ balloon*',
       '{knee} ~ huge/massive/enormous | twice the size | double the size',
+      // Swelling within hours of an injury is bleeding into the knee (NHS: knee ligament injury).
+      'swelled/swollen/swelling/ballooned ~ within ~ hour/hours/minutes',
+      'swelled/swollen/swelling/ballooned ~ straight away | immediately | right away | in minutes',
     ],
     // Swelling that has lasted since an operation ("still swollen four weeks after") is expected for months (NHS:
     // knee replacement recovery); a knee that suddenly swells up is not.
@@ -567,6 +570,7 @@ export const vocabulary = {
       'locked ~ {knee}',
       '{knee} ~ locks/locking/locked ~ cant/cannot/couldnt/unable/wont ~ straighten',
       'locked/stuck/jammed ~ cant/cannot/couldnt/unable/wont ~ straighten/bend',
+      'it/its ~ locks/locking/locked ~ cant/cannot/couldnt/unable/wont ~ straighten/bend',
     ],
   },
   'keeps-giving-way': {
@@ -687,6 +691,10 @@ export const vocabulary = {
   'no-toilet': {
     kind: 'sign',
     phrases: ['not/no/havent/hasnt/hadnt/cant/cannot ~ been/gone/go/managed/able ~ toilet/loo/lavatory'],
+  },
+  diarrhoea: {
+    kind: 'sign',
+    phrases: ['diarrhoea/diarrhea/diarhoea/diarrhoe/squits/trots', 'runny/loose/watery ~ poo/poos/stools/stool/bowels'],
   },
   'tummy-trouble': {
     kind: 'sign',
@@ -912,6 +920,13 @@ export const vocabulary = {
       'tkr/thr/tka/tha',
       'new ~ {knee}/{hip}/joint',
       'had ~ {knee}/{hip} ~ done',
+    ],
+  },
+  antibiotics: {
+    kind: 'circumstance',
+    phrases: [
+      'antibiotic*/flucloxacillin/amoxicillin/amoxicilin/coamoxiclav/augmentin/clindamycin/doxycycline/cefalexin/ciprofloxacin/clarithromycin/penicillin',
+      'co amoxiclav',
     ],
   },
   'blood-thinners': {
@@ -1217,6 +1232,16 @@ export const redFlags = {
     detect: {
       when: [['cant-keep-down']],
       example: 'i keep being sick since the operation and cant keep water or my tablets down',
+    },
+  },
+  'diarrhoea-after-antibiotics': {
+    tier: 'urgent',
+    brief: 'diarrhoea during or after antibiotics',
+    text: 'diarrhoea while taking antibiotics or in the weeks after (this can be a C. difficile infection)',
+    source: 'nhsCDifficile',
+    detect: {
+      when: [{ signs: ['diarrhoea'], in: ['antibiotics'] }],
+      example: 'ive had diarrhoea six times today since the antibiotics for my wound',
     },
   },
   'medicine-rash': {
