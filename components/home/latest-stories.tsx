@@ -1,6 +1,6 @@
 import { home } from '@/content/home';
 
-import { LatestStoryCards } from './latest-story-cards';
+import { LazyLatestStoryCards } from './lazy-latest-story-cards';
 
 /** The home page's story section: the 3 newest approved stories (filled by the stories island) and a link to all. */
 export function LatestStories() {
@@ -11,7 +11,7 @@ export function LatestStories() {
       </h2>
       <p className="mt-3 text-ink-soft">{home.stories.intro}</p>
       <div className="mt-6">
-        <LatestStoryCards none={home.stories.none} />
+        <LazyLatestStoryCards none={home.stories.none} />
       </div>
       <p className="mt-6">
         <a
