@@ -41,7 +41,10 @@ export const about = {
     {
       id: 'training',
       title: 'Training and experience',
-      paragraphs: practice.surgeon.training,
+      paragraphs: [
+        ...practice.surgeon.training,
+        `Qualifications: ${practice.surgeon.postNominals}. GMC number: ${practice.surgeon.gmcNumber}, which you can check on the General Medical Council's register.`,
+      ],
     },
     {
       id: 'where',

@@ -444,6 +444,7 @@ export const vocabulary = {
     phrases: [
       '{lower-limb-muscle} ~ tight/tighter/tightness/tightening/full/fuller',
       'tight/tightness ~ {lower-limb-muscle}',
+      'it/its ~ tight/tighter | tight as a drum',
     ],
   },
   // A cast or splint that no longer fits: the fracture clinic refits it the same day (NICE NG38, information

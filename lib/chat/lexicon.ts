@@ -117,7 +117,11 @@ export const TOPICS: Topic[] = [
   { id: 'pcl', asked: /\bpcl\b|\bposterior cruciate/, search: 'pcl posterior cruciate ligament', pages: /pcl/ },
   {
     id: 'meniscus',
-    asked: /\bmenisc\w*|\bcartilage tear|\btorn cartilage|\bcartilage (is )?torn|\bbucket handle/,
+    // "Cartilage" said on its own (a search for "cartilage") and its lay spellings ("cartlidge") are what most
+    // people call the meniscus ("I've torn my cartilage"); cartilage damaged on the joint's surface is cartilage
+    // repair, below.
+    asked:
+      /\bmenisc\w*|\bcartilage tear|\btorn cartilage|\bcartilage (is )?torn|\bbucket handle|^(my |knee |torn |the )*cart(i|a|e)?l(a|e|i)?d?ge( (in|of) (my|the) knee| knee)?$|\bcart(a|e)?l(e|i)?dge\b(?! (repair|damage|defect|reconstruction|graft|transplant|restoration))/,
     search: 'meniscus meniscal tear cartilage',
     pages: /meniscectomy|cartilage-tear/,
   },
@@ -303,7 +307,8 @@ export const TOPICS: Topic[] = [
     asked:
       /\bqualifi\w*|\bexperience[ds]?\b|\btrain(ed|ing)?\b|\bbackground\b|\bwho is (he|mr|dr|the surgeon|your surgeon)\b|\babout (mr|dr|the surgeon|him|surgeon|the consultant)\b|^(the )?surgeon$|\bgmc\b|\bspecialis\w*|\bmember\w*|\bsociet\w*/,
     search: 'biography surgeon trained qualifications',
-    pages: /#biography|#societies|aboutme/,
+    // The About page tells his training and qualifications in full; the home page's biography is its summary.
+    pages: /#societies|aboutme/,
     narrowerThan: ['locations'],
   },
   {
@@ -652,7 +657,7 @@ export const KNEE_OR_HIP = /\b(knees?|hips?|kneecaps?|patella|acl|pcl|menisc\w*|
 const ANIMAL =
   /\b(vets?(?! (rugby|football|hockey|cricket|netball|tennis|squash|team|league|side|match|game|runners?|athletics))|veterinar\w*)\b|\b(our|my|the|his|her) (dog|puppy|cat|kitten|horse|pony|labrador|spaniel|terrier|collie|retriever|pet)s? (has|had|is|was|tore|torn|hurt|injured|done|did|needs|limping|lame)\b/;
 const PAPERWORK =
-  /\bblue badge|\bpower of attorney|\blasting power\b|\bmake a will\b|\bsolicitors?\b|\blawyers?\b|\blegal (action|advice|claim)|\bsu(e|ing)\b|\bcompensation\b|\bnegligen\w*|\bmake a claim\b|\bclaim (against|for compensation)|\b(pip|attendance allowance|disability benefits?|universal credit|statutory sick pay|sick pay|esa)\b/;
+  /\bblue badge|\bpersonal independence payment|\bbenefits? (claim|form|application)|\bpower of attorney|\blasting power\b|\bmake a will\b|\bsolicitors?\b|\blawyers?\b|\blegal (action|advice|claim)|\bsu(e|ing)\b|\bcompensation\b|\bnegligen\w*|\bmake a claim\b|\bclaim (against|for compensation)|\b(pip|attendance allowance|disability benefits?|universal credit|statutory sick pay|sick pay|esa)\b/;
 
 /** Conditions and operations of other parts of the body or other specialties (cosmetic surgery, everyday illnesses). */
 const OTHER_CONDITION =
