@@ -305,7 +305,7 @@ export const TOPICS: Topic[] = [
     id: 'surgeon',
     practice: true,
     asked:
-      /\bqualifi\w*|\bexperience[ds]?\b|\btrain(ed|ing)?\b|\bbackground\b|\bwho is (he|mr|dr|the surgeon|your surgeon)\b|\babout (mr|dr|the surgeon|him|surgeon|the consultant)\b|^(the )?surgeon$|\bgmc\b|\bspecialis\w*|\bmember\w*|\bsociet\w*/,
+      /\bqualifi\w*|\bexperience[ds]?\b|\btrain(ed|ing)?\b|\bbackground\b|\bwho is (he|mr|dr|the surgeon|your surgeon)\b|\babout (mr|dr|the surgeon|him|surgeon|the consultant)\b|^(the )?surgeon$|\bgmc\b|\bspecialis\w*|\bmember\w*|\bsociet\w*|\bhow many\b[^.?!]{0,40}\b(does|has|did) (he|the surgeon|mr \w+|dr \w+) (do|done|does|perform\w*|carr\w* out)\b/,
     search: 'biography surgeon trained qualifications',
     // The About page tells his training and qualifications in full; the home page's biography is its summary.
     pages: /#societies|aboutme/,
