@@ -255,6 +255,17 @@ export const vocabulary = {
       'gone/going/turned ~ grey/gray/ashen',
     ],
   },
+  // A deep cut: a gash, or one you can see bone, metal or something white in (NHS: cuts and grazes, go to A&E).
+  'deep-wound': {
+    kind: 'sign',
+    phrases: [
+      'gash/gashed/laceration',
+      'deep ~ cut/wound/hole',
+      'can/could/i/you ~ see ~ bone/metal/white/tendon/implant/inside/fat',
+      'bone/metal/implant ~ showing/visible/sticking out',
+    ],
+    unless: ['white ~ stitch*/strip*/steri*/dressing/plaster/cream/dots/head/heads/pus'],
+  },
   'heavy-bleeding': {
     kind: 'sign',
     phrases: [
@@ -500,6 +511,7 @@ export const vocabulary = {
       '{wound} ~ opened/reopened/reopening/open',
       'opened up | split open | come apart | came apart | gap | gaping ~~ {wound}',
       'red/redness ~ spreading ~ {wound}',
+      'red/redness/redder ~ {wound} ~ spreading/spread/spreads/bigger/growing/wider',
       'rash/rashes/blister*/blistered ~~ {wound}',
       '{wound} ~~ rash/rashes/blister*/blistered',
       'red/pink ~ lines/line/streaks/streak/tracks/track',
@@ -1120,6 +1132,19 @@ export const redFlags = {
     text: 'heavy bleeding that does not stop when you press on it, or blood soaking through your dressing',
     source: 'nhsCutsAndGrazes',
     detect: { when: [['heavy-bleeding']], example: 'blood keeps coming through the dressing and wont stop' },
+  },
+  'deep-wound': {
+    tier: 'emergency',
+    brief: 'a deep cut',
+    text: 'a deep or gaping cut from a fall or an injury, or one you can see bone, metal or something white in',
+    source: 'nhsCutsAndGrazes',
+    detect: {
+      when: [
+        { signs: ['deep-wound'], in: ['injury'] },
+        { signs: ['deep-wound'], in: ['fall'] },
+      ],
+      example: 'i fell on the ice and theres a big gash over my knee, i can see something white',
+    },
   },
   collapse: {
     tier: 'emergency',

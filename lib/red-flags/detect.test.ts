@@ -154,3 +154,15 @@ describe('bleeding inside, in everyday words', () => {
     expect(flagsInConversation('my poo is black since I started iron tablets')).not.toContain('internal-bleeding');
   });
 });
+
+describe('something read or heard about', () => {
+  it('raises no flag for what a story or a leaflet spoke of', () => {
+    expect(flagsInConversation("I've seen horror stories about hips dislocating, how likely is that?")).toEqual([]);
+    expect(flagsInConversation("What's a fat embolism, I saw it mentioned in the consent leaflet?")).toEqual([]);
+  });
+
+  it('still raises the flag for what is happening, whatever they read', () => {
+    expect(flagsInConversation('my new hip has popped out, i heard about this happening')).toContain('hip-dislocated');
+    expect(flagsInConversation('whats wrong with me my chest is tight and i cant breathe')).toContain('chest-pain');
+  });
+});
