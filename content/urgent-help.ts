@@ -474,7 +474,7 @@ export const vocabulary = {
       'screaming/crying/sobbing/tears ~ pain/agony',
       'worst pain',
       'pain*/hurt*/hurting ~ so/really/very/extremely/incredibly/absolutely ~ bad/severe/intense/awful/terrible/horrible',
-      'pain ~ severe/intense/extreme/terrible/horrible/awful/crazy/insane/ridiculous | off the scale | through the roof | out of control',
+      'pain ~ severe/intense/extreme/terrible/horrible/awful/crazy/insane/ridiculous/unreal | off the scale | through the roof | out of control',
       'severe/intense/extreme/terrible/horrible/awful/crippling/shocking/unreal {joining}? {joining}? {knee}/{hip}/{leg}? pain/pains/ache',
       'cant/cannot/couldnt ~ cope/bear/stand/take ~ pain',
       '9/10 10 | 9/10 out of 10 | ten out of ten',
@@ -933,6 +933,7 @@ export const vocabulary = {
       'tkr/thr/tka/tha',
       'new ~ {knee}/{hip}/joint',
       'had ~ {knee}/{hip} ~ done',
+      '{knee}/{hip} ~ was/were/got/been ~ done/replaced',
     ],
   },
   antibiotics: {

@@ -651,7 +651,7 @@ export const ASPECTS: Aspect[] = [
  * paperwork.
  */
 const OTHER_BODY_PART =
-  /\b(shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|neck|spine|backache|bunions?|ankles?|heels?|toes?|feet|foot|jaw|teeth|tooth|eyes?|ears?)\b|\b(my|his|her|lower|upper|bad) back\b|\bback (pain|problems?|surgery|operation)\b|\bslipped disc/;
+  /\b(shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|neck|spine|backache|bunions?|ankles?|heels?|toes?|feet|foot|jaw|teeth|tooth|eyes?|ears?)\b|\b(my|his|her|lower|upper|bad) backs?\b|\bsciatica\b|\bback (pain|problems?|surgery|operation)\b|\bslipped disc/;
 export const KNEE_OR_HIP = /\b(knees?|hips?|kneecaps?|patella|acl|pcl|menisc\w*|groin)\b/;
 /** "Vets rugby" and "vets' football" are veterans' teams, not the vet. */
 const ANIMAL =
