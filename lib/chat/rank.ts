@@ -78,8 +78,8 @@ const GENERAL_TOPIC_WEIGHT = 0.4;
 /** What being on a topic's main page adds (Passage.mainPage), when the question names that topic. */
 const MAIN_PAGE_WEIGHT = 0.5;
 /**
- * ... when it asks something specific about it (sleeping, stairs, the wound): the guide that answers it in detail
- * may lead.
+ * What being on a topic's main page adds when the question asks something specific about the topic (sleeping,
+ * stairs, the wound): less, so the guide that answers it in detail may lead.
  */
 const SPECIFIC_MAIN_PAGE_WEIGHT = 0.2;
 /** What the passage's best line adds, relative to the best line found. */
