@@ -20,7 +20,7 @@ type PictureProps = {
 };
 
 /** The `srcset` of a build-converted image in one format: every width it was converted to. */
-export function srcSetOf(name: string, format: 'avif' | 'webp') {
+function srcSetOf(name: string, format: 'avif' | 'webp') {
   return imageSpec(name)
     .widths.map((w) => `${generatedImagePath(name, w, format)} ${w}w`)
     .join(', ');
