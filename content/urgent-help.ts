@@ -178,10 +178,19 @@ export const vocabulary = {
       'cant think straight',
     ],
   },
+  // The word itself ("I think he's having a stroke"), unless it is a stroke in the past ("stiff after the stroke").
+  'stroke-named': { kind: 'sign', phrases: ['stroke'] },
+  'past-stroke': {
+    kind: 'circumstance',
+    phrases: [
+      'after/since ~ the/his/her/my/a/their ~ stroke',
+      'stroke ~ years/months/weeks ~ ago',
+      'stroke ~ last year',
+    ],
+  },
   'stroke-signs': {
     kind: 'sign',
     phrases: [
-      'stroke',
       'face ~ droop*/dropp*/dropped/lopsided/fallen/twisted',
       'droop* face/mouth/side',
       'mouth ~ droop*/lopsided',
@@ -537,6 +546,8 @@ export const vocabulary = {
     kind: 'sign',
     phrases: [
       '{joint} ~~ hot/red/warm/fire/inflamed/angry/flushed',
+      // Signs listed with "and" ("my knee got much more swollen and red and hot"), which a clause's reach stops at.
+      '{joint} ~ swollen/puffy/sore/painful/stiff/tight and hot/hotter/red/redder/warm/warmer/inflamed',
       'hot/red/warm/inflamed/angry {joining}? {joining}? {joining}? {joining}? {joint}',
       'it/its ~ hot/hotter/red/redder/warm/warmer/inflamed/angry',
     ],
@@ -1182,7 +1193,10 @@ export const redFlags = {
     tier: 'emergency',
     text: 'a face that droops on one side, an arm that is weak or numb, or speech that is slurred or muddled (signs of a stroke)',
     source: 'nhsStroke',
-    detect: { when: [['stroke-signs']], example: 'her face looks lopsided and her words are slurred' },
+    detect: {
+      when: [['stroke-signs'], { signs: ['stroke-named'], notIn: ['past-stroke'] }],
+      example: 'her face looks lopsided and her words are slurred',
+    },
   },
   seizure: {
     tier: 'emergency',

@@ -657,7 +657,7 @@ export const KNEE_OR_HIP = /\b(knees?|hips?|kneecaps?|patella|acl|pcl|menisc\w*|
 const ANIMAL =
   /\b(vets?(?! (rugby|football|hockey|cricket|netball|tennis|squash|team|league|side|match|game|runners?|athletics))|veterinar\w*)\b|\b(our|my|the|his|her) (dog|puppy|cat|kitten|horse|pony|labrador|spaniel|terrier|collie|retriever|pet)s? (has|had|is|was|tore|torn|hurt|injured|done|did|needs|limping|lame)\b/;
 const PAPERWORK =
-  /\bblue badge|\bpersonal independence payment|\bbenefits? (claim|form|application)|\bpower of attorney|\blasting power\b|\bmake a will\b|\bsolicitors?\b|\blawyers?\b|\blegal (action|advice|claim)|\bsu(e|ing)\b|\bcompensation\b|\bnegligen\w*|\bmake a claim\b|\bclaim (against|for compensation)|\b(pip|attendance allowance|disability benefits?|universal credit|statutory sick pay|sick pay|esa)\b/;
+  /\bblue badge|\bpersonal independence payment|\bbenefits? (claim|form|application)|\bpower of attorney|\blasting power\b|\bmake a will\b|\bsolicitors?\b|\blawyers?\b|\blegal (action|advice|claim)|\bsu(e|ing)\b|\bcompensation\b|\bnegligen\w*|\bmake a claim\b|\bclaim (against|for compensation)|\b(pip|attendance allowance|carers? allowance|disability benefits?|universal credit|statutory sick pay|sick pay|esa)\b/;
 
 /** Conditions and operations of other parts of the body or other specialties (cosmetic surgery, everyday illnesses). */
 const OTHER_CONDITION =

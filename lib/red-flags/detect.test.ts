@@ -166,3 +166,20 @@ describe('something read or heard about', () => {
     expect(flagsInConversation('whats wrong with me my chest is tight and i cant breathe')).toContain('chest-pain');
   });
 });
+
+describe('a stroke named', () => {
+  it('is an emergency when it is happening, not when it was in the past', () => {
+    expect(flagsInConversation('i think my dad is having a stroke')).toContain('stroke');
+    expect(flagsInConversation("my husband's shoulder is very stiff after the stroke, can the surgeon fix it")).toEqual(
+      [],
+    );
+  });
+});
+
+describe('signs listed with "and"', () => {
+  it('reads a joint "much more swollen and hot" as hot and swollen', () => {
+    expect(flagsInConversation('my knee got much more swollen and hot since the arthroscopy')).toContain(
+      'joint-hot-red-swollen',
+    );
+  });
+});
