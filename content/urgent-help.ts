@@ -348,6 +348,7 @@ export const vocabulary = {
       'cant/cannot/couldnt/unable ~ get off ~ floor/ground',
       'cant/cannot/couldnt/unable ~ put ~ foot down',
       'crawl/crawling/crawled/hopping',
+      'cant/cannot/couldnt/unable ~ move it at all | move them at all',
       'collapses when ~ stand*',
     ],
     unless: [
@@ -517,7 +518,7 @@ export const vocabulary = {
       '{wound} ~ hot/warm ~ red/swollen/angry',
       '{wound} ~ come/coming/came/pulled/pulling/falling ~ apart/undone | open',
       '{wound} ~ opened up | opening up',
-      '{wound} ~ opened/reopened/reopening/open',
+      '{wound} ~ opened/opening/reopened/reopening/open',
       'opened up | split open | come apart | came apart | gap | gaping ~~ {wound}',
       'red/redness ~ spreading ~ {wound}',
       'red/redness/redder ~ {wound} ~ spreading/spread/spreads/bigger/growing/wider',
@@ -1053,6 +1054,9 @@ export const redFlags = {
         { signs: ['leg-short-turned', 'severe-pain'], in: ['replaced-joint'] },
         // A new hip whose leg looks shorter or turned out: the box's own words (NHS: hip replacement)
         { signs: ['leg-short-turned'], in: ['replaced-joint'] },
+        // A leg suddenly shorter or turned out that cannot be used, whatever came before: a hip out of its socket or
+        // broken (NHS: hip replacement, hip fracture).
+        { signs: ['leg-short-turned', 'cant-bear-weight'] },
       ],
       example: 'i bent down to pick something up and felt my hip pop out, my leg is turned out now',
     },
