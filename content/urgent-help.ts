@@ -511,13 +511,24 @@ export const vocabulary = {
       'maximum/max/full dose ~ {medicine}',
     ],
   },
+  // Pain or swelling after an operation that grows instead of settling (NICE NG180: what to look out for at home)
+  'getting-worse': {
+    kind: 'sign',
+    phrases: [
+      'getting/got/gone/grown/growing/becoming ~ worse/bigger',
+      'getting/got/gone/grown/growing/becoming ~ more ~ swollen/painful/sore',
+      'worse and worse | worse not better | worse instead of better',
+      'worse ~ every/each ~ day',
+      'more and more | much more | far more | even more | lot more ~ swollen/painful/sore',
+    ],
+  },
   'wound-problem': {
     kind: 'sign',
     phrases: [
       '{wound} ~~ red/redness/pink/pinkish/angry/inflamed/leak*/ooz*/seep*/pus/discharg*/weep*/smell*/stink*/yellow/green/gunk/goo/gooey/gaping/split*/burst/infected/infection/bleeding',
       '{wound} ~ hot/warm ~ red/swollen/angry',
       '{wound} ~ come/coming/came/pulled/pulling/falling ~ apart/undone | open',
-      '{wound} ~ opened up | opening up',
+      '{wound} ~~ opened up | opening up | split open | a gap | small gap',
       '{wound} ~ opened/opening/reopened/reopening/open',
       'opened up | split open | come apart | came apart | gap | gaping ~~ {wound}',
       'red/redness ~ spreading ~ {wound}',
@@ -830,9 +841,11 @@ export const vocabulary = {
       'giving way | gave way | gives way',
       'cant/cannot/struggl* ~ walk/bend/straighten/sleep/move/kneel/climb',
       'temperature/fever/shivery/sick/vomit*/nausea/nauseous/dizzy/faint/lightheaded/breathless/cough*/bleed*/bleeding',
+      'headache/headaches/migraine/burns/burnt/sting/stings/stinging',
       'clammy/sweaty/sweating',
       'red/hot/warm/leaking/oozing/weeping',
-      'not right | feels wrong | feels strange | feels funny',
+      'not right | feels wrong | feels strange | feels funny | feels odd | feels weird | feel odd | feel weird',
+      'opened up | split open | come apart | came apart',
     ],
   },
 
@@ -1431,6 +1444,16 @@ export const redFlags = {
       example: 'even with the morphine the pain is not touched',
     },
   },
+  'worsening-after-surgery': {
+    tier: 'urgent',
+    brief: 'pain or swelling getting worse after an operation',
+    text: 'pain or swelling that keeps getting worse, instead of better, in the days and weeks after your operation',
+    source: 'nicePerioperativeCare',
+    detect: {
+      when: [{ signs: ['complaint', 'getting-worse'], in: ['after-surgery'], notLongStanding: true }],
+      example: 'ten days after my op the knee is more and more swollen and sore',
+    },
+  },
   'new-numbness-after-surgery': {
     tier: 'urgent',
     text: 'new numbness, tingling or weakness in your leg or foot, or a foot you cannot lift',
@@ -1559,6 +1582,7 @@ const afterSurgery: RedFlagId[] = [
   'wound-infection',
   'fever',
   'uncontrolled-pain',
+  'worsening-after-surgery',
   'new-numbness-after-surgery',
 ];
 

@@ -45,6 +45,20 @@ describe('composing an offline reply', () => {
     expect(quote('can I play golf after a knee replacement?')).toContain('**Sport:**');
   });
 
+  it('quotes the list a section headed with the aspect leads into, not more of its paragraph', () => {
+    const exercises = passage('/guides/knee#exercises', 'Your exercises', [
+      'The exercises are the most important thing you can do to get a good result. The two main aims are to get your knee fully straight and to bend it as far as you can. Keep going with them for months, even when the knee feels good, because the muscles take a long time to recover their full strength.',
+      '- **Thigh tightening:** Lying with your leg straight, press the back of the knee down.',
+      '- **Straight leg raise:** With your knee straight, lift the leg a little way off the bed.',
+    ]);
+    const own = loadIndex(buildIndexFile([exercises, passage('/other#x', 'Other', ['Something else.'])], ''));
+    const reply = toMarkdown(
+      selectUnits(own, readQuestion(own, 'what exercises should I do after my knee replacement'), exercises),
+    );
+    expect(reply).toMatch(/Thigh tightening/);
+    expect(reply).toMatch(/Straight leg raise/);
+  });
+
   it('quotes a short passage whole', () => {
     const short = passage('/a#b', 'When can I drive?', ['Usually after 2-4 weeks, once you are off crutches.']);
     expect(quote('when can I drive', short)).toBe('Usually after 2-4 weeks, once you are off crutches.');

@@ -85,6 +85,13 @@ export function selectUnits(index: ChatIndex, read: ReadQuestion, passage: Passa
     words += unitWords(unit);
   };
   const listItem = first.unit.text.startsWith('- ');
+  // A section headed with the specific aspect asked ("Your exercises") whose paragraph leads into a list (the
+  // exercises themselves) answers with that list rather than with more of the paragraph.
+  const headedWithSpecific = read.aspects.some(
+    (aspect) => aspect.answers && !aspect.general && aspect.answers.test(passage.heading),
+  );
+  const listAfter = units.filter((u) => u.group === first.unit.group + 1 && u.text.startsWith('- ') && !u.intro);
+  if (headedWithSpecific && !listItem) for (const unit of listAfter) if (fits(unit)) take(unit);
   if (listItem && !answersAspect(first.unit)) {
     // An item of a list that answers as a whole ("Surgery may be suggested if: - ..."): the list's other items, in
     // order. An item answering a specific aspect ("Driving: ...") is the answer on its own.

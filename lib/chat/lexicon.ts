@@ -40,6 +40,11 @@ export type Aspect = {
   general?: true;
   /** Passages headed with it are quoted only to a question that asks about it (sex and intimacy). */
   onlyWhenAsked?: true;
+  /**
+   * Part of deciding on treatment rather than of the operation ("a second opinion"): a page outside the operation's
+   * own may answer it even when the question names the operation.
+   */
+  beyondTheOperation?: true;
   /** Not asked in words but read from a question that asks nothing in particular (read.ts overviewOf). */
   implied?: true;
 };
@@ -67,6 +72,8 @@ const INSURERS = practice.insurers
 const INSURANCE = new RegExp(
   String.raw`\binsur\w*|\b(am i|is it|are you|is he|it be|be|fully) covered\b|\bcovered (by|on|under|for)\b|\bcover (it|the|all)\b|\bpolicy\b|\bshortfall|\bexcess\b|\b(${INSURERS})\b`,
 );
+/** "Call" as in phoning, not as in naming ("whatever they call them", "what do you call it"). */
+const CALL = String.raw`(?<!\b(they|you|we|people|doctors|some) )\bcall\b(?! (it|them|this|that)\b)`;
 /** "Open" as in opening times, not as in "who's cutting me open" or "the wound split open". */
 const OPEN = String.raw`(?<!\b(cut\w*|split|burst|slit)( \w+)? )\bopen\b`;
 const PLACES = regionRules.flatMap((rule) => rule.places.map((place) => place.toLowerCase())).join('|');
@@ -296,7 +303,7 @@ export const TOPICS: Topic[] = [
     id: 'contact',
     practice: true,
     asked: new RegExp(
-      String.raw`\bphone\b|\bnumber\b|\bcall\b|\bring\b|\bemail\b|\bcontact\b|\bsecretar\w*|\bopening (hours|times)|\bhours\b|${OPEN}`,
+      String.raw`\bphone\b|\bnumber\b|${CALL}|\bring\b|\bemail\b|\bcontact\b|\bsecretar\w*|\bopening (hours|times)|\bhours\b|${OPEN}`,
     ),
     search: 'phone contact secretary clinic hours',
     pages: /#contact|#private-practice|#nhs-practice/,
@@ -506,6 +513,13 @@ export const ASPECTS: Aspect[] = [
     search: 'crutches walking stick frame',
     answers: /\bcrutch|\bstick\b|\bframe\b|\bwalking aid|\bwalk/i,
   },
+  {
+    id: 'second-opinion',
+    asked: /\b(second|another|other|2nd|independent) (medical )?opinion\b/,
+    search: 'second opinion',
+    answers: /\bsecond opinion/i,
+    beyondTheOperation: true,
+  },
   { id: 'swelling', asked: /\bswell\w*|\bswollen\b|\bpuffy\b/, search: 'swelling', answers: /\bswell/i },
   {
     id: 'stiffness',
@@ -624,7 +638,7 @@ export const ASPECTS: Aspect[] = [
   },
   {
     id: 'phone',
-    asked: /\bphone\b|\bnumber\b|\bcall\b|\bring\b|\btelephone\b/,
+    asked: new RegExp(String.raw`\bphone\b|\bnumber\b|${CALL}|\bring\b|\btelephone\b`),
     search: 'phone',
     answers: /\b0\d{3,4} ?\d{3} ?\d{3,4}\b|\bphone\b/i,
   },

@@ -184,3 +184,55 @@ describe('private subjects', () => {
     expect(rankPassages(guide, 'When can we have sex again after a hip replacement?')[0]?.passage.id).toBe('intimacy');
   });
 });
+
+describe('choosing between pages on the same operation', () => {
+  const pages = [
+    passage(
+      '/Treatments/total-knee-replacement#recovery',
+      'Total knee replacement',
+      'Recovery',
+      'Driving: when you can do an emergency stop.',
+    ),
+    passage(
+      '/guides/your-guide-to-knee-replacement#recovery',
+      'Your guide to knee replacement',
+      'Partial or total',
+      'After a partial or total knee replacement you can drive when you can do an emergency stop.',
+    ),
+    passage(
+      '/guides/knee-pain-treatments-guide#choosing-a-treatment',
+      'Knee-pain treatments guide',
+      'Choosing',
+      'Asking for a second opinion is also your right.',
+    ),
+  ];
+  const own = loadIndex(JSON.parse(JSON.stringify(buildIndexFile(pages, 'reference'))));
+  const first = (question: string) => rankPassages(own, question)[0]?.passage.url;
+
+  it("prefers the operation's own page to a guide comparing it with a narrower one", () => {
+    expect(first('when can I drive after a total knee replacement')).toBe(
+      '/Treatments/total-knee-replacement#recovery',
+    );
+  });
+
+  it('answers a second opinion from the page on deciding, whatever operation was advised', () => {
+    expect(first('another surgeon says I need a knee replacement, can I get a second opinion?')).toBe(
+      '/guides/knee-pain-treatments-guide#choosing-a-treatment',
+    );
+  });
+
+  it('reads a bare "replacement" as the replacement of the one joint the message names', () => {
+    const read = readQuestion(own, 'knee still swollen 6 weeks after replacement, is that normal?');
+    expect(read.topics.map((t) => t.id)).toEqual(['knee-replacement']);
+  });
+
+  it("reads the topic of a question asked before its story, not the story's", () => {
+    const topics = (question: string) => readQuestion(own, question).topics.map((t) => t.id);
+    expect(topics('how long does a knee replacement last? my neighbour says they redo them after 10 years')).toEqual([
+      'knee-replacement',
+    ]);
+    expect(topics('my knee clicks, is it arthritis? and how long is recovery after a knee arthroscopy?')).toContain(
+      'knee-arthroscopy',
+    );
+  });
+});

@@ -1,5 +1,5 @@
 import { idsOf, type ChatIndex, type IndexedUnit } from './chat-index';
-import { ASPECTS, type Aspect } from './lexicon';
+import { ASPECTS, TOPICS, type Aspect } from './lexicon';
 import { readQuestion, type ReadQuestion } from './read';
 import { processTerm, terms, words } from './text';
 import type { ChatTurn, Passage } from './types';
@@ -119,11 +119,30 @@ export function rankRead(index: ChatIndex, read: ReadQuestion, limit = 8): Ranke
     for (const [id, topics] of index.topicsOf) if ([...topics].some((t) => topicIds.has(t))) candidates.add(id);
   }
 
+  // A part of the decision asked ("a second opinion") is the subject whatever operation is named: the passages
+  // answering it are candidates and count as on the question's topic.
+  const beyond = new Set(read.aspects.filter((aspect) => aspect.beyondTheOperation).map((aspect) => aspect.id));
+  if (beyond.size) {
+    for (const [id, units] of index.units)
+      if (units.some((u) => [...beyond].some((a) => u.aspects.has(a)))) candidates.add(id);
+  }
+
   // A passage on a private subject (sex and intimacy) answers only a question that asks about it.
   const notAsked = ASPECTS.filter((aspect) => aspect.onlyWhenAsked && !read.aspects.includes(aspect)).map((a) => a.id);
   for (const id of candidates) {
     if (notAsked.some((aspect) => index.headingAspects.get(id)?.has(aspect))) candidates.delete(id);
   }
+
+  // A page on the operation asked and on a narrower or broader one not asked (a guide comparing partial and total
+  // knee replacement) answers less squarely than the operation's own pages: it counts as on another topic.
+  const related = new Set(
+    TOPICS.filter(
+      (topic) => primary && (topic.narrowerThan?.includes(primary.id) || primary.narrowerThan?.includes(topic.id)),
+    )
+      .filter((topic) => !topicIds.has(topic.id))
+      .map((topic) => topic.id),
+  );
+  const comparesWithAnother = (topics: Set<string>) => [...topics].some((id) => related.has(id));
 
   const scoreUnit = unitScorer(index, read);
   const scoreHeading = headingScorer(index, read);
@@ -135,15 +154,18 @@ export function rankRead(index: ChatIndex, read: ReadQuestion, limit = 8): Ranke
     const topics = index.topicsOf.get(id) ?? new Set<string>();
     const headingAspects = index.headingAspects.get(id) ?? new Set<string>();
     if (!passage) return [];
-    const topicScore =
-      primary && topics.has(primary.id)
+    const answers = asked.filter((a) => headingAspects.has(a) || units.some((unit) => unit.aspects.has(a)));
+    const onPrimary = !!primary && topics.has(primary.id) && !comparesWithAnother(topics);
+    const topicScore = answers.some((a) => beyond.has(a))
+      ? TOPIC_WEIGHT
+      : onPrimary
         ? primary.general
           ? GENERAL_TOPIC_WEIGHT
           : TOPIC_WEIGHT
         : [...topics].some((t) => topicIds.has(t))
           ? OTHER_TOPIC_WEIGHT
           : 0;
-    const answers = asked.filter((a) => headingAspects.has(a) || units.some((unit) => unit.aspects.has(a)));
+
     const bm25 = 0.6 * (rest.get(id)?.share ?? 0) + 0.4 * (full.get(id)?.share ?? 0);
     const line =
       Math.max(0, ...units.map(scoreUnit)) +
@@ -153,9 +175,10 @@ export function rankRead(index: ChatIndex, read: ReadQuestion, limit = 8): Ranke
     return [{ passage, bm25, topicScore, line, ownTermsMatched, onTopic: topicScore > 0, answers }];
   });
   // An operation or a part of the practice named in the question decides the pages: an aspect word ("work",
-  // "bath") never takes the answer to another operation's guide. Care around any operation only leads.
+  // "bath") never takes the answer to another operation's guide, though a page on deciding may answer a part of
+  // the decision ("a second opinion"). Care around any operation only leads.
   const decides = read.topics.some((topic) => !topic.general) && rows.some((row) => row.onTopic);
-  const kept = decides ? rows.filter((row) => row.onTopic) : rows;
+  const kept = decides ? rows.filter((row) => row.onTopic || row.answers.some((id) => beyond.has(id))) : rows;
   const bestLine = Math.max(1, ...kept.map((row) => row.line));
   const mainPageWeight = read.aspects.some((aspect) => aspect.answers && !aspect.general)
     ? SPECIFIC_MAIN_PAGE_WEIGHT

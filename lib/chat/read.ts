@@ -32,21 +32,26 @@ const readText = (index: ChatIndex, text: string) =>
   index.speller.correctText(normalise(text)).replace(/'/g, '').replace(/\s+/g, ' ').trim();
 
 const JOINT = /\b(knee|hip)s?\b/;
+/** "Replacement" not said with its joint: "my replacement", "swollen after the replacement". */
+const BARE_REPLACEMENT = /\b(a|an|the|my|his|her|this|that|new|after|since|before|from) replacement\b/;
 
 /**
- * The question as its topics are read: a follow-up that names no joint is about the joint of the conversation
- * ("I've got arthritis in my hip" ... "what can I do apart from surgery?"), and a bare "replacement" is that
- * joint's replacement.
+ * The question as its topics are read: a bare "replacement" is the replacement of the one joint the message names
+ * ("knee still swollen 6 weeks after replacement"), or else of the joint of the conversation, and a follow-up that
+ * names no joint is about the joint of the conversation ("I've got arthritis in my hip" ... "what can I do apart
+ * from surgery?").
  */
 function withJointOfConversation(index: ChatIndex, text: string, history: ChatTurn[]): string {
-  if (JOINT.test(text)) return text;
+  const namedJoints = new Set([...text.matchAll(new RegExp(JOINT.source, 'g'))].map((m) => m[1]));
+  if (namedJoints.size === 1) return text.replace(BARE_REPLACEMENT, `$1 ${[...namedJoints][0]} replacement`);
+  if (namedJoints.size) return text;
   const joint = [...history]
     .reverse()
     .filter((turn) => turn.role === 'user')
     .map((turn) => JOINT.exec(readText(index, turn.content))?.[1])
     .find(Boolean);
   if (!joint) return text;
-  return `${text.replace(/\b(a|an|the|my|this|that|new) replacement\b/, `$1 ${joint} replacement`)} (${joint})`;
+  return `${text.replace(BARE_REPLACEMENT, `$1 ${joint} replacement`)} (${joint})`;
 }
 
 /**
@@ -98,7 +103,14 @@ const overviewOf = (topics: Topic[]): Aspect[] =>
 export function readQuestion(index: ChatIndex, question: string, history: ChatTurn[] = []): ReadQuestion {
   const text = readText(index, question);
   const aspects = askedAspects(text);
-  const named = topicsOf(withJointOfConversation(index, text, history));
+  // A question asked before its story ("how long does a knee replacement last? my neighbour says they redo
+  // them") is about what it names; the story's topics count only when the question names none, or when only the
+  // story says which joint ("what is a revision? my hip is 15 years old"). A second question is no story.
+  const asking = text.slice(0, text.indexOf('?') + 1);
+  const story = text.slice(asking.length);
+  const readAlone = asking && !story.includes('?') && (JOINT.test(asking) || !JOINT.test(text));
+  const beforeStory = readAlone ? topicsOf(withJointOfConversation(index, asking, history)) : [];
+  const named = beforeStory.length ? beforeStory : topicsOf(withJointOfConversation(index, text, history));
   let rest = text;
   for (const topic of named) rest = rest.replace(new RegExp(topic.asked.source, 'g'), ' ');
   // Care around any operation ("the recovery after the op") does not end the conversation's operation.

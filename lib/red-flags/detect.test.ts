@@ -183,3 +183,18 @@ describe('signs listed with "and"', () => {
     );
   });
 });
+
+describe('pain or swelling after an operation', () => {
+  it('is a flag when it keeps getting worse, "not better" included', () => {
+    expect(
+      flagsInConversation(
+        "the pain in my knee is getting worse not better 2 weeks after surgery and it's more swollen",
+      ),
+    ).toContain('worsening-after-surgery');
+  });
+
+  it('is no flag when it is settling, or asked about', () => {
+    expect(flagsInConversation('the swelling is getting better every day since my operation')).toEqual([]);
+    expect(flagsInConversation('is it normal for the swelling to get worse after a knee replacement?')).toEqual([]);
+  });
+});

@@ -32,9 +32,9 @@ const kindOf = (id: WordClassId) => vocabulary[id].kind;
 const DENIAL = new Set(
   'no not never without none nor neither dont doesnt didnt isnt arent wasnt werent havent hasnt hadnt aint'.split(' '),
 );
-/** "I don't know why...", "not sure if...": a denial word that denies nothing said after it. */
+/** "I don't know why...", "not sure if...", "worse, not better": a denial word that denies nothing said after it. */
 const NOT_A_DENIAL =
-  /\b(dont|do not|didnt) (know|understand|remember)\b|\bnot sure\b|\bno idea\b|\bnever (had|felt|seen|been)\b[^,]{0,40}\blike this\b/;
+  /\b(dont|do not|didnt) (know|understand|remember)\b|\bnot sure\b|\bno idea\b|\b(not|no|never) (any )?better\b|\bnever (had|felt|seen|been)\b[^,]{0,40}\blike this\b/;
 const DENIAL_REACH = 6;
 
 /** Where a clause starts: denials rarely reach across "but", a comma or a full stop ("no fever, but my calf is hot"). */
@@ -95,10 +95,13 @@ const nextBreak = (text: string, breaks: RegExp) => {
 };
 
 const anyPhrase = (phrases: CompiledPhrase[], text: string) => phrases.some((phrase) => phrase.test.test(text));
-/** Whether a clause says a class, its `unless` phrases aside. */
-const says = (id: WordClassId, clause: string) => {
+/** Whether a clause says a class, its `unless` phrases aside, without denying it ("not getting better"). */
+const saysUndenied = (id: WordClassId, clause: string) => {
   const { phrases, unless } = compiledVocabulary().get(id)!;
-  return anyPhrase(phrases, clause) && !anyPhrase(unless, clause);
+  if (anyPhrase(unless, clause)) return false;
+  return phrases.some((phrase) =>
+    [...clause.matchAll(phrase.pattern)].some((m) => !isDenied(clause, m.index ?? 0, m[0], phrase)),
+  );
 };
 
 function isDenied(sentence: string, start: number, matched: string, phrase: CompiledPhrase): boolean {
@@ -139,7 +142,7 @@ function counts(
   if (anyPhrase(compiledVocabulary().get(id)!.unless, clause)) return false;
   if (isDenied(sentence, index, matched, phrase)) return false;
   if (reading === 'statement' || kindOf(id) === 'circumstance') return true;
-  if (says('settling', clause) || clearedAfter(sentence.slice(index + matched.length))) return false;
+  if (saysUndenied('settling', clause) || clearedAfter(sentence.slice(index + matched.length))) return false;
   const sentenceBefore = sentence.slice(0, index).split(' ').slice(-14).join(' ');
   if (CONDITIONAL.test(sentenceBefore)) return false;
   if (ASKING.test(clauseBefore) || WHAT_MAY_HAPPEN.test(sentence) || FOR_INFORMATION.test(sentence)) return false;
