@@ -56,7 +56,9 @@ const WITH_HIP = (pattern: RegExp): RegExp => new RegExp(`^(?=.*\\bhips?\\b).*(?
 const REVISION =
   /\brevision\b|\bredo\w*|\bre ?do(ne|ing)\b|\b(done|replaced) again\b|\bsecond replacement\b|\bworn out (replacement|implant)|\b(gone|come|coming|work\w*|worked) loose\b|\bloosen\w*/;
 const ARTHROSCOPY = /\barthroscop\w*|\bkeyhole\b|\bscoped?\b|\bcamera\b|\bwash ?out\b|\bclean ?up\b/;
-const INJECTION = /\binject\w*|\bjabs?\b|\bsteroids?\b|\bcortisone\b|\bshots?\b/;
+/** An injection into a joint; not a blood thinner's, a vaccine's or insulin ("them blood thinning injections"). */
+const INJECTION =
+  /(?<!\b(thinning|thinner|thinners|heparin|clexane|enoxaparin|insulin|flu|covid|tetanus|b12) )\b(inject\w*|jabs?)\b|\bsteroids?\b|\bcortisone\b|\bshots?\b/;
 const OSTEOTOMY = /\bosteotomy|\brealign\w*|\bbow ?leg\w*|\bknock ?kne\w*|\bbandy\b/;
 const ARTHRITIS = /\barthriti\w*|\bosteoarthriti\w*|\bwear and tear\b|\bbone on bone\b|\bworn (out )?(knee|hip|joint)/;
 const NON_SURGICAL =

@@ -235,4 +235,17 @@ describe('choosing between pages on the same operation', () => {
       'knee-arthroscopy',
     );
   });
+
+  it("reads an operation on one joint said without its name as most likely the joint's replacement", () => {
+    expect(readQuestion(own, 'had my knee done 3 weeks ago, when can I drive?').likely?.id).toBe('knee-replacement');
+    expect(readQuestion(own, 'when can I drive after the operation on my hip').likely?.id).toBe('hip-replacement');
+    expect(readQuestion(own, 'when can I drive after my knee arthroscopy').likely).toBeUndefined();
+    expect(readQuestion(own, 'when can I drive after my op').likely).toBeUndefined();
+  });
+
+  it('does not read blood-thinning injections as an injection into the joint', () => {
+    const topics = (question: string) => readQuestion(own, question).topics.map((t) => t.id);
+    expect(topics('will I need blood thinning injections after my knee op')).not.toContain('knee-injection');
+    expect(topics('does a steroid injection help knee arthritis')).toContain('knee-injection');
+  });
 });

@@ -115,8 +115,13 @@ export function rankRead(index: ChatIndex, read: ReadQuestion, limit = 8): Ranke
   const [primary] = read.topics;
   const topicIds = idsOf(read.topics);
   const candidates = new Set([...full.keys(), ...rest.keys()]);
-  if (topicIds.size) {
-    for (const [id, topics] of index.topicsOf) if ([...topics].some((t) => topicIds.has(t))) candidates.add(id);
+  // The likely operation ("my knee op": most likely its replacement) counts as the topic, or no more than care
+  // around any operation when that is what is asked (preparing, going home), whose own page may answer it.
+  const likelyId = read.likely?.id;
+  const likelyWeight = primary?.general ? GENERAL_TOPIC_WEIGHT : TOPIC_WEIGHT;
+  if (topicIds.size || likelyId) {
+    for (const [id, topics] of index.topicsOf)
+      if ([...topics].some((t) => topicIds.has(t) || t === likelyId)) candidates.add(id);
   }
 
   // A part of the decision asked ("a second opinion") is the subject whatever operation is named: the passages
@@ -162,9 +167,11 @@ export function rankRead(index: ChatIndex, read: ReadQuestion, limit = 8): Ranke
         ? primary.general
           ? GENERAL_TOPIC_WEIGHT
           : TOPIC_WEIGHT
-        : [...topics].some((t) => topicIds.has(t))
-          ? OTHER_TOPIC_WEIGHT
-          : 0;
+        : likelyId && topics.has(likelyId)
+          ? likelyWeight
+          : [...topics].some((t) => topicIds.has(t))
+            ? OTHER_TOPIC_WEIGHT
+            : 0;
 
     const bm25 = 0.6 * (rest.get(id)?.share ?? 0) + 0.4 * (full.get(id)?.share ?? 0);
     const line =

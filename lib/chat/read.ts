@@ -1,7 +1,7 @@
 import { normalise } from '@/lib/plain-text';
 
 import type { ChatIndex } from './chat-index';
-import { ASPECTS, aspectsOf, topicsOf, type Aspect, type Topic } from './lexicon';
+import { ASPECTS, aspectsOf, TOPICS, topicsOf, type Aspect, type Topic } from './lexicon';
 
 const OVERVIEW: Aspect = { ...ASPECTS.find((aspect) => aspect.id === 'definition')!, implied: true };
 import type { ChatTurn } from './types';
@@ -22,6 +22,11 @@ export type ReadQuestion = {
   topics: Topic[];
   /** The topics came from an earlier question of the conversation. */
   topicsCarried: boolean;
+  /**
+   * An operation on a joint said without its name ("after my knee op"): most likely the joint's replacement, the
+   * operation most people having it have had. Its pages lead among equals; they never decide the answer.
+   */
+  likely?: Topic;
   aspects: Aspect[];
 };
 
@@ -116,12 +121,31 @@ export function readQuestion(index: ChatIndex, question: string, history: ChatTu
   // Care around any operation ("the recovery after the op") does not end the conversation's operation.
   const namesSubject = named.some((topic) => !topic.general);
   if (namesSubject || !(named.length || aspects.length || REFERS_BACK.test(text))) {
-    return { text, rest, topics: named, topicsCarried: false, aspects: aspects.length ? aspects : overviewOf(named) };
+    const asked = aspects.length ? aspects : overviewOf(named);
+    return {
+      text,
+      rest,
+      topics: named,
+      topicsCarried: false,
+      aspects: asked,
+      ...(namesSubject ? {} : likelyOperation(text)),
+    };
   }
   for (const turn of [...history].reverse()) {
     if (turn.role !== 'user') continue;
     const topics = topicsOf(readText(index, turn.content));
     if (topics.length) return { text, rest, topics, topicsCarried: true, aspects };
   }
-  return { text, rest, topics: named, topicsCarried: false, aspects };
+  return { text, rest, topics: named, topicsCarried: false, aspects, ...likelyOperation(text) };
+}
+
+/** "my knee op", "the operation on his hip", "had her hip done": an operation on one joint, not named. */
+const UNNAMED_OPERATION = /\b(op|ops|operation|surgery|done)\b/;
+const LIKELY_OPERATION = { knee: 'knee-replacement', hip: 'hip-replacement' } as const;
+
+function likelyOperation(text: string): { likely?: Topic } {
+  const joints = new Set([...text.matchAll(new RegExp(JOINT.source, 'g'))].map((m) => m[1] as 'knee' | 'hip'));
+  if (joints.size !== 1 || !UNNAMED_OPERATION.test(text)) return {};
+  const id = LIKELY_OPERATION[[...joints][0]!];
+  return { likely: TOPICS.find((topic) => topic.id === id)! };
 }
