@@ -26,6 +26,8 @@ export type Topic = {
   practice?: true;
   /** Care around any operation: the topic only of a question that names no operation or condition. */
   general?: true;
+  /** A way of doing operations (robotic-arm surgery): named with an operation, the operation is the topic. */
+  technique?: true;
 };
 
 export type Aspect = {
@@ -74,6 +76,10 @@ const INSURERS = practice.insurers
 const INSURANCE = new RegExp(
   String.raw`\binsur\w*|\b(am i|is it|are you|is he|it be|be|fully) covered\b|\bcovered (by|on|under|for)\b|\bcover (it|the|all)\b|\bpolicy\b|\bshortfall|\bexcess\b|\b(${INSURERS})\b`,
 );
+/** What is asked of the surgeon's background ("where did he train?"), not of the visitor's ("I'm training for..."). */
+const BACKGROUND = String.raw`\bqualifi\w*|\bexperience[ds]?\b|\btrain(ed|ing)?\b|\bbackground\b|\bspecialis\w*|\bcredentials\b`;
+const HE = String.raw`\b(he|hes|his|him|surgeon|surgeons|mr|dr|consultant|consultants|doctor|you|your)\b`;
+const HIS = (words: string) => String.raw`(?<=${HE}.*)(?:${words})|(?:${words})(?=.*${HE})`;
 /** "Call" as in phoning, not as in naming ("whatever they call them", "what do you call it"). */
 const CALL = String.raw`(?<!\b(they|you|we|people|doctors|some) )\bcall\b(?! (it|them|this|that)\b)`;
 /** "Open" as in opening times, not as in "who's cutting me open" or "the wound split open". */
@@ -250,7 +256,13 @@ export const TOPICS: Topic[] = [
     search: 'non-surgical treatment exercise hip',
     pages: /non-surgical-treatment-for-hips/,
   },
-  { id: 'robotic', asked: /\brobot\w*|\bmako\b/, search: 'robotic arm mako', pages: /robotic|mako/ },
+  {
+    id: 'robotic',
+    technique: true,
+    asked: /\brobot\w*|\bmako\b/,
+    search: 'robotic arm mako',
+    pages: /robotic|mako/,
+  },
 
   // The practice
   {
@@ -313,8 +325,9 @@ export const TOPICS: Topic[] = [
   {
     id: 'surgeon',
     practice: true,
-    asked:
-      /\bqualifi\w*|\bexperience[ds]?\b|\btrain(ed|ing)?\b|\bbackground\b|\bwho is (he|mr|dr|the surgeon|your surgeon)\b|\babout (mr|dr|the surgeon|him|surgeon|the consultant)\b|^(the )?surgeon$|\bgmc\b|\bspecialis\w*|\bmember\w*|\bsociet\w*|\bhow many\b[^.?!]{0,40}\b(does|has|did) (he|the surgeon|mr \w+|dr \w+) (do|done|does|perform\w*|carr\w* out)\b/,
+    asked: new RegExp(
+      String.raw`${HIS(BACKGROUND)}|\bwho is (he|mr|dr|the surgeon|your surgeon)\b|\babout (mr|dr|the surgeon|him|surgeon|the consultant)\b|^(the )?surgeon$|\bgmc\b|\bmember\w*|\bsociet\w*|\bhow many\b[^.?!]{0,40}\b(does|has|did) (he|the surgeon|mr \w+|dr \w+) (do|done|does|perform\w*|carr\w* out)\b`,
+    ),
     search: 'biography surgeon trained qualifications',
     // The About page tells his training and qualifications in full; the home page's biography is its summary.
     pages: /#societies|aboutme/,
@@ -516,6 +529,13 @@ export const ASPECTS: Aspect[] = [
     answers: /\bcrutch|\bstick\b|\bframe\b|\bwalking aid|\bwalk/i,
   },
   {
+    // The surgeon's background: answered by his training and experience, before anything else said of him.
+    id: 'training',
+    asked: new RegExp(HIS(BACKGROUND)),
+    search: 'training experience qualifications fellowship',
+    heading: /\btraining\b|\bexperience\b|\bqualifications?\b/i,
+  },
+  {
     id: 'second-opinion',
     asked: /\b(second|another|other|2nd|independent) (medical )?opinion\b/,
     search: 'second opinion',
@@ -667,7 +687,7 @@ export const ASPECTS: Aspect[] = [
  * paperwork.
  */
 const OTHER_BODY_PART =
-  /\b(shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|neck|spine|backache|bunions?|ankles?|heels?|toes?|feet|foot|jaw|teeth|tooth|eyes?|ears?)\b|\b(my|his|her|lower|upper|bad) backs?\b|\bsciatica\b|\bback (pain|problems?|surgery|operation)\b|\bslipped disc/;
+  /\b(shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|neck|spine|backache|bunions?|ankles?|heels?|toes?|feet|foot|jaw|teeth|tooth|eyes?|ears?)\b|\b(my|his|her|lower|upper|bad) backs?\b|\bsciatica\b|\bback (pain|problems?|surgery|operation)\b|\bslipped disc|\bconcussion\b|\bhead (injury|injuries|knocks?)\b/;
 export const KNEE_OR_HIP = /\b(knees?|hips?|kneecaps?|patella|acl|pcl|menisc\w*|groin)\b/;
 /** "Vets rugby" and "vets' football" are veterans' teams, not the vet. */
 const ANIMAL =
@@ -712,10 +732,11 @@ export const isOutsideOurSubject = (text: string) =>
 export function topicsOf(text: string): Topic[] {
   const found = TOPICS.map((topic) => ({ topic, at: text.search(topic.asked) }))
     .filter(({ at }) => at >= 0)
-    .sort((a, b) => a.at - b.at)
+    .sort((a, b) => Number(!!a.topic.technique) - Number(!!b.topic.technique) || a.at - b.at)
     .map(({ topic }) => topic);
   // "partial knee replacement" also reads as "knee replacement": the narrower topic wins; an operation or a
-  // condition named wins over care around any operation.
+  // condition named wins over care around any operation. An operation named comes before the technique named with
+  // it ("robotic knee replacement").
   const broader = new Set(found.flatMap((topic) => topic.narrowerThan ?? []));
   const named = found.some((topic) => !topic.general && !topic.practice);
   return found.filter((topic) => !broader.has(topic.id) && !(named && topic.general));

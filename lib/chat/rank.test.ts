@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { buildIndexFile, loadIndex } from './chat-index';
+import { isOutsideOurSubject } from './lexicon';
 import { readQuestion } from './read';
 import { rankedPages, rankPassages } from './rank';
 import type { ChatTurn, Passage } from './types';
@@ -247,5 +248,13 @@ describe('choosing between pages on the same operation', () => {
     const topics = (question: string) => readQuestion(own, question).topics.map((t) => t.id);
     expect(topics('will I need blood thinning injections after my knee op')).not.toContain('knee-injection');
     expect(topics('does a steroid injection help knee arthritis')).toContain('knee-injection');
+  });
+
+  it("reads the surgeon's background asked of him, not the visitor's own training, and a technique after its operation", () => {
+    const topics = (question: string) => readQuestion(own, question).topics.map((t) => t.id);
+    expect(topics('whats his background, is he a specialist in knees')).toEqual(['surgeon']);
+    expect(topics("i'm training for a marathon, can i run after a knee replacement")).toEqual(['knee-replacement']);
+    expect(topics('do you do robotic knee replacements')[0]).toBe('knee-replacement');
+    expect(isOutsideOurSubject("what's the return to play protocol after a concussion in schools rugby")).toBe(true);
   });
 });
