@@ -165,6 +165,7 @@ export const sources = {
     publisher: 'NHS',
     url: 'https://www.nhs.uk/conditions/anticoagulants/',
   },
+  nhsHeadaches: { title: 'Headaches', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/headaches/' },
   nhsConfusion: {
     title: 'Sudden confusion (delirium)',
     publisher: 'NHS',

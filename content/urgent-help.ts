@@ -774,6 +774,25 @@ export const vocabulary = {
       'head injury',
     ],
   },
+  // A headache that came on suddenly and is extremely painful (NHS: headaches, call 999)
+  'thunderclap-headache': {
+    kind: 'sign',
+    phrases: [
+      'worst ~ headache | headache ~ worst',
+      'thunderclap',
+      'sudden/suddenly ~ severe/terrible/excruciating/agonising/agonizing/blinding/awful/horrendous | really bad | very bad ~ headache/headaches',
+      'headache ~ came on ~ sudden/suddenly | out of nowhere | like a bang',
+    ],
+  },
+  // A severe headache: on blood-thinning medicine, a sign of bleeding (NHS: anticoagulant medicines)
+  'bad-headache': {
+    kind: 'sign',
+    phrases: [
+      'severe/terrible/excruciating/agonising/agonizing/blinding/awful/horrendous/splitting/unbearable/thumping/pounding | really bad | very bad ~ headache/headaches',
+      'headache/headaches ~ severe/terrible/excruciating/unbearable | really bad | very bad',
+      '{thunderclap-headache}',
+    ],
+  },
   'vomit-blood': {
     kind: 'sign',
     phrases: [
@@ -1092,7 +1111,10 @@ export const redFlags = {
     text: 'you cannot put any weight on your leg after an injury or fall',
     source: 'nhsBrokenLeg',
     detect: {
-      when: [{ signs: ['cant-bear-weight'], in: ['injury'] }],
+      when: [
+        { signs: ['cant-bear-weight'], in: ['injury'] },
+        { signs: ['cant-bear-weight'], in: ['fall'] },
+      ],
       example: 'my dad fell in the garden and now he cant stand up',
     },
   },
@@ -1231,6 +1253,19 @@ export const redFlags = {
         { signs: ['head-injury'], in: ['after-surgery'] },
       ],
       example: 'i fell and banged my head, im on rivaroxaban after my hip op',
+    },
+  },
+  'severe-headache': {
+    tier: 'emergency',
+    brief: 'a sudden, very severe headache',
+    text: 'a sudden, very severe headache, or a severe headache while you are taking blood-thinning medicine',
+    source: 'nhsHeadaches',
+    detect: {
+      when: [
+        { signs: ['thunderclap-headache'], notLongStanding: true },
+        { signs: ['bad-headache'], in: ['blood-thinners'], notLongStanding: true },
+      ],
+      example: 'worst headache of my life came on out of nowhere',
     },
   },
   'internal-bleeding': {

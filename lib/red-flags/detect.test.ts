@@ -198,3 +198,25 @@ describe('pain or swelling after an operation', () => {
     expect(flagsInConversation('is it normal for the swelling to get worse after a knee replacement?')).toEqual([]);
   });
 });
+
+describe('a severe headache', () => {
+  it('is an emergency when sudden and the worst ever, or severe on blood thinners (NHS)', () => {
+    expect(flagsInConversation('worst headache of my life, it came on out of nowhere')).toContain('severe-headache');
+    expect(flagsInConversation("really bad headache and I'm on rivaroxaban after my knee op")).toContain(
+      'severe-headache',
+    );
+  });
+
+  it('is no flag when long-standing or only asked about', () => {
+    expect(flagsInConversation('i have had bad headaches for years, which painkiller goes with apixaban?')).toEqual([]);
+    expect(flagsInConversation('what are the signs of a bleed on blood thinners?')).toEqual([]);
+  });
+});
+
+describe('unable to get up after a fall', () => {
+  it('is an emergency whether the fall is named or the person was found on the floor', () => {
+    expect(flagsInConversation("he's been on the floor since last night and couldn't get up")).toContain(
+      'cannot-bear-weight-after-injury',
+    );
+  });
+});
