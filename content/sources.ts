@@ -166,6 +166,11 @@ export const sources = {
     url: 'https://www.nhs.uk/conditions/anticoagulants/',
   },
   nhsHeadaches: { title: 'Headaches', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/headaches/' },
+  nhsHealthierTogetherLimp: {
+    title: 'Limp: when should you worry? (Healthier Together)',
+    publisher: 'NHS',
+    url: 'https://swlondon-healthiertogether.nhs.uk/children-and-young-people/concerned-your-child-is-unwell/limp',
+  },
   nhsConfusion: {
     title: 'Sudden confusion (delirium)',
     publisher: 'NHS',

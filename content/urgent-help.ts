@@ -512,6 +512,7 @@ export const vocabulary = {
     ],
   },
   // Pain or swelling after an operation that grows instead of settling (NICE NG180: what to look out for at home)
+  limp: { kind: 'sign', phrases: ['limp/limps/limping/limped/hobbling/hobbles/hobbled'] },
   'getting-worse': {
     kind: 'sign',
     phrases: [
@@ -885,6 +886,13 @@ export const vocabulary = {
       'as usual',
       'because of | due to | from ~ heart/asthma/copd/lungs/lung/weight/angina/emphysema',
       'asthma/asthmatic/copd/emphysema',
+    ],
+  },
+  // A child or teenager, of whom a limp with no injury needs a doctor's look (NHS Healthier Together: limp)
+  child: {
+    kind: 'circumstance',
+    phrases: [
+      'son/daughter/child/children/kid/kids/boy/girl/toddler/teen/teens/teenager/teenage/grandson/granddaughter/schoolboy/schoolgirl/lad',
     ],
   },
   'new-or-sudden': {
@@ -1477,6 +1485,16 @@ export const redFlags = {
         { signs: ['painkillers-fail'], notIn: ['injury'], notLongStanding: true },
       ],
       example: 'even with the morphine the pain is not touched',
+    },
+  },
+  'child-limp': {
+    tier: 'urgent',
+    brief: 'a child who has started limping',
+    text: 'a child who has started limping with no injury to explain it, above all if it is no better after 2 days',
+    source: 'nhsHealthierTogetherLimp',
+    detect: {
+      when: [{ signs: ['limp'], in: ['child'], notIn: ['injury', 'after-surgery'], notLongStanding: true }],
+      example: 'my daughter has been limping for a few days and says her knee hurts',
     },
   },
   'worsening-after-surgery': {

@@ -64,7 +64,7 @@ const INJECTION =
 const OSTEOTOMY = /\bosteotomy|\brealign\w*|\bbow ?leg\w*|\bknock ?kne\w*|\bbandy\b/;
 const ARTHRITIS = /\barthriti\w*|\bosteoarthriti\w*|\bwear and tear\b|\bbone on bone\b|\bworn (out )?(knee|hip|joint)/;
 const NON_SURGICAL =
-  /\bwithout (an? |having (an? )?)?(op|operation|surgery|replacement)|\b(apart from|instead of|other than|avoid|before) (an? |having (an? )?)?(surgery|op|operation|replacement)|\b(put|putting|hold|holding) off\b|\b(delay|postpone)\w* (an? |the |my )?(\w+ )?(op|operation|surgery|replacement)|\bnon.?surgical|\bconservative|\balternatives?\b|\bno surgery\b|\bbefore (thinking about|considering|going for) (surgery|an? op|an? operation|a replacement)|\bwhat can i (try|do)\b/;
+  /\bwithout (an? |having (an? )?)?(op|operation|surgery|replacement)|\b(apart from|instead of|other than|avoid|before) (an? |having (an? )?)?(surgery|op|operation|replacement)|\b(put|putting|hold|holding) off\b|\b(delay|postpone)\w* (an? |the |my )?(\w+ )?(op|operation|surgery|replacement)|\bnon.?surgical|\bconservative|\balternatives?\b|\bno surgery\b|\bbefore (thinking about|considering|going for) (surgery|an? op|an? operation|a replacement)|\bwhat can i (try|do)\b(?![^.?!]*\b(get ready|prepar\w*|get fit)\b)/;
 /** Insurers as people name them: "AXA Health" is "AXA", "Allianz Care" is "Allianz". */
 const INSURERS = practice.insurers
   .flatMap((insurer) => {
@@ -713,7 +713,7 @@ const ALSO_ASKS_HOW_TO_JOIN = /\brefer\w*|\bgp\b|\bbook\w*|\bjoin\b/;
 const SKIN_CONDITION = /\b(eczema|psoriasis|acne|warts?|verrucas?|dermatitis)\b/;
 /** A GP's or a pharmacy's services: repeat prescriptions, vaccinations and boosters, finding a pharmacy open. */
 const GP_SERVICES =
-  /\brepeat (\w+ ){0,2}(prescriptions?|scripts?)\b|\bprescriptions? for (my|his|her) (?!knee|hip)\w+|\b(flu|covid|shingles|pneumonia|rsv|booster) (jabs?|vaccin\w*|shots?|boosters?)\b|\bvaccin\w*|\b(nearest|local|open|late night|24 hour) (pharmacy|pharmacies|chemists?)\b|\b(pharmacy|pharmacies|chemists?) (open|near)\b/;
+  /\brepeat (\w+ ){0,3}(prescriptions?|scripts?|tablets|pills|medicines?|medication|inhalers?)\b|\bprescriptions? for (my|his|her) (?!knee|hip)\w+|\b(flu|covid|shingles|pneumonia|rsv|booster) (jabs?|vaccin\w*|shots?|boosters?)\b|\bvaccin\w*|\b(nearest|local|open|late night|24 hour) (pharmacy|pharmacies|chemists?)\b|\b(pharmacy|pharmacies|chemists?) (open|near)\b/;
 /** Asking the surgeon to treat something: "do you do shoulder replacements?", "can he look at my wrist?". */
 const ASKS_FOR_TREATMENT =
   /\b(do|does|can|could|will|would) (you|he|the surgeon|the practice|mr \w+|dr \w+) (also )?(do|treat|operate|see|look at|replace|fix|deal with)\b/;

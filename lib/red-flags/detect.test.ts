@@ -220,3 +220,13 @@ describe('unable to get up after a fall', () => {
     );
   });
 });
+
+describe('a child who has started limping', () => {
+  it('needs a doctor today when no injury explains it (NHS Healthier Together)', () => {
+    expect(flagsInConversation('daughter 12 limping for a week, knee hurts, now her hip too')).toContain('child-limp');
+  });
+
+  it('is not this flag after an injury or an operation, which have their own', () => {
+    expect(flagsInConversation('my son twisted his knee at rugby and is limping')).not.toContain('child-limp');
+  });
+});
