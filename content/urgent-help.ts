@@ -329,6 +329,8 @@ export const vocabulary = {
       'feels/feel/felt/feeling ~ like ~ slipping/slip | coming out',
       'clunk*/clonk*/thunk ~~ pain*/hurt*/hurts/sore/worse/agony',
       'pain*/hurt*/hurts/sore/worse ~~ clunk*/clonk*/thunk',
+      'clunk*/clonk*/thunk ~~ odd/weird/strange/funny/wrong',
+      'nearly/almost ~ popped/came/come/coming/slipped/went ~ out',
     ],
   },
   'kneecap-out': {
