@@ -498,7 +498,7 @@ export const vocabulary = {
   'pain-on-stretch': {
     kind: 'sign',
     phrases: [
-      'agony/agonising/pain/painful/hurts/hurting/screaming/unbearable ~ move/moving/wiggle/wiggling/bend/bending/lift/lifting ~ toes/toe/foot/ankle',
+      'agony/agonising/pain/painful/hurts/hurting/scream*/cries/crying/yell*/unbearable ~ move/moving/moved/wiggle/wiggling/bend/bending/lift/lifting/touch/touching ~ toes/toe/foot/ankle',
     ],
   },
   'painkillers-fail': {
@@ -947,6 +947,7 @@ export const vocabulary = {
       'had ~ {knee}/{hip} ~ done',
       'new ~ {knee}/{hip}/joint',
       'discharged/anaesthetic/anesthetic/spinal/epidural/stitches/staples',
+      'plated/pinned/nailed | plate put in | pins put in | metalwork',
     ],
   },
   fall: {

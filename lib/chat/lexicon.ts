@@ -162,7 +162,8 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'kneecap',
-    asked: /\bknee ?caps?\b|\bpatell\w*|\bmpfl\b|\btrochleoplasty/,
+    // Not a graft named by where it is taken from ("hamstring or the kneecap one", "patellar tendon graft").
+    asked: /^(?!.*\b(grafts?|hamstrings?)\b).*?(\bknee ?caps?\b|\bpatell\w*|\bmpfl\b|\btrochleoplasty)/,
     search: 'kneecap patella',
     pages: /patell|kneecap/,
   },
@@ -180,8 +181,8 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'hamstring',
-    // Not the hamstring graft of an ACL reconstruction.
-    asked: /\bhamstrings?\b(?! (tendon )?grafts?)/,
+    // Not the hamstring graft of an ACL reconstruction ("hamstring or the kneecap one, which graft?").
+    asked: /^(?!.*\bgrafts?\b).*?\bhamstrings?\b/,
     search: 'hamstring tendon repair',
     pages: /hamstring-repair/,
   },
