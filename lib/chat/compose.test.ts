@@ -100,6 +100,22 @@ describe('composing an offline reply', () => {
     expect(toMarkdown(selectUnits(withAbout, question, about))).toMatch(/^The knee has three parts/);
   });
 
+  it('says what it is first when the best passage answers the other part of "what is it, and...?"', () => {
+    const what = passage('/Conditions/cartilage-tear#what', 'What is the meniscus?', [
+      'Two C-shaped pads of cartilage.',
+    ]);
+    const heal = passage('/Conditions/cartilage-tear#heal', 'Will it heal?', ['Many tears settle with exercise.']);
+    const both = loadIndex(buildIndexFile([what, heal], ''));
+    const read = readQuestion(both, 'what is a meniscus tear and will it heal on its own');
+    const ranking: RankedPassage[] = [
+      { passage: heal, score: 1, ownTermsMatched: 1, onTopic: true, answers: [] },
+      { passage: what, score: 0.8, ownTermsMatched: 1, onTopic: true, answers: ['definition'] },
+    ];
+    const reply = composeReply(both, read, ranking).reply;
+    expect(reply.indexOf('C-shaped pads')).toBeGreaterThanOrEqual(0);
+    expect(reply.indexOf('C-shaped pads')).toBeLessThan(reply.indexOf('settle with exercise'));
+  });
+
   it("adds the page's next section when it scores nearly as well, and only then", () => {
     const overview = passage('/Treatments/knee-osteotomy#overview', 'Overview', ['An osteotomy realigns the leg.']);
     const questions = passage('/Treatments/knee-osteotomy#questions', 'Who is it for?', ['Younger, active people.']);

@@ -159,14 +159,36 @@ function nextSection(index: ChatIndex, read: ReadQuestion, ranked: RankedPassage
   const [best, ...rest] = ranked;
   const next = rest.find((r) => pageOf(r.passage) === pageOf(best!.passage) && r.passage.id !== best!.passage.id);
   if (!next || next.score < best!.score * NEXT_SECTION_SHARE) return undefined;
+  return briefly(index, read, next.passage);
+}
+
+/** A passage's best lines, briefly, quoted after the first passage's. */
+function briefly(index: ChatIndex, read: ReadQuestion, passage: Passage) {
   const units: Unit[] = [];
   let words = 0;
-  for (const unit of selectUnits(index, read, next.passage)) {
+  for (const unit of selectUnits(index, read, passage)) {
     if (words + unitWords(unit) > NEXT_SECTION_WORDS && units.length) break;
     units.push(unit);
     words += unitWords(unit);
   }
-  return units.length ? { passage: next.passage, text: toMarkdown(units) } : undefined;
+  return units.length ? { passage, text: toMarkdown(units) } : undefined;
+}
+
+/** The best passages considered for what "what is it?" asks, when the best one answers another part. */
+const DEFINITION_REACH = 4;
+
+/**
+ * "What is a meniscus tear, and does it always need surgery?": when the best passage answers the other part, the
+ * section of the same page that says what it is comes first, and the best passage's lines follow, briefly.
+ */
+function definitionFirst(read: ReadQuestion, ranked: RankedPassage[]): RankedPassage[] | undefined {
+  const [best] = ranked;
+  const asksWhat = read.aspects.some((aspect) => aspect.id === 'definition' && !aspect.implied);
+  if (!best || !asksWhat || best.answers.includes('definition')) return undefined;
+  const definition = ranked
+    .slice(1, DEFINITION_REACH)
+    .find((r) => r.answers.includes('definition') && pageOf(r.passage) === pageOf(best.passage));
+  return definition ? [definition, best] : undefined;
 }
 
 /** The offline answer from the passages found. */
@@ -175,10 +197,13 @@ export function composeReply(
   read: ReadQuestion,
   ranked: RankedPassage[],
 ): { reply: string; sources: ChatSource[] } {
-  const best = ranked[0]!.passage;
+  const [first, then] = definitionFirst(read, ranked) ?? [ranked[0]!];
+  const best = first!.passage;
   const quoted = toMarkdown(selectUnits(index, read, best));
   const parts = [leadFor(best), quoted];
-  const second = secondPart(index, read, ranked, quoted) ?? nextSection(index, read, ranked);
+  const second = then
+    ? briefly(index, read, then.passage)
+    : (secondPart(index, read, ranked, quoted) ?? nextSection(index, read, ranked));
   if (second) parts.push(second.text);
   parts.push(
     chatReplies.readMore(
