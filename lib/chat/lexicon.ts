@@ -57,6 +57,8 @@ const WITH_HIP = (pattern: RegExp): RegExp => new RegExp(`^(?=.*\\bhips?\\b).*(?
 /** A joint replacement done again: said of a knee it is the knee revision topic, of a hip an aspect of hip replacement. */
 const REVISION =
   /\brevision\b|\bredo\w*|\bre ?do(ne|ing)\b|\b(done|replaced) again\b|\bsecond replacement\b|\bworn out (replacement|implant)|\b(gone|come|coming|work\w*|worked) loose\b|\bloosen\w*/;
+/** Asking how long a joint replacement lasts, whatever it says of redoing it. */
+const LASTS = /\bhow long (do|does|will|would|should|can|did)\b[^.?!]{0,50}\blast\b|\blasts? (before|until|till)\b/;
 const ARTHROSCOPY = /\barthroscop\w*|\bkeyhole\b|\bscoped?\b|\bcamera\b|\bwash ?out\b|\bclean ?up\b/;
 /** An injection into a joint; not a blood thinner's, a vaccine's or insulin ("them blood thinning injections"). */
 const INJECTION =
@@ -105,7 +107,8 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'knee-revision',
-    asked: NOT_HIP(REVISION),
+    // "How long does a knee replacement last before it needs redoing?" asks how long one lasts.
+    asked: new RegExp(`^(?!.*(?:${LASTS.source}))${NOT_HIP(REVISION).source.slice(1)}`),
     search: 'revision knee replacement',
     pages: /knee-replacement-revision/,
     narrowerThan: ['knee-replacement'],
@@ -688,7 +691,9 @@ export const ASPECTS: Aspect[] = [
  * paperwork.
  */
 const OTHER_BODY_PART =
-  /\b(shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|neck|spine|backache|bunions?|ankles?|heels?|toes?|feet|foot|jaw|teeth|tooth|eyes?|ears?)\b|\b(my|his|her|lower|upper|bad) backs?\b|\bsciatica\b|\bback (pain|problems?|surgery|operation)\b|\bslipped disc|\bconcussion\b|\bhead (injury|injuries|knocks?)\b/;
+  /\b(shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|neck|spine|backache|bunions?|ankles?|heels?|toes?|feet|foot|jaw|teeth|tooth|eyes?|ears?)\b|\b(my|his|her|lower|upper|bad) backs?\b|\bsciatica\b|\bback (pain|problems?|surgery|operation)\b|\bslipped disc|\bconcussion\b|\bhead (injury|injuries|knocks?)\b|\bfasci\w*|\bachilles\b|\bshin splints\b|\btennis elbow\b|\bfrozen shoulder\b|\brotator cuff\b/;
+/** Babies' hips and knees (a clicking hip at the baby check) are for the children's services, not this practice. */
+const BABIES = /\b(baby|babys|babies|newborns?|infants?)\b/;
 export const KNEE_OR_HIP = /\b(knees?|hips?|kneecaps?|patella|acl|pcl|menisc\w*|groin)\b/;
 /** "Vets rugby" and "vets' football" are veterans' teams, not the vet. */
 const ANIMAL =
@@ -727,6 +732,7 @@ export const isOutsideOurSubject = (text: string) =>
   HOSPITAL_PRACTICALITIES.test(text) ||
   (WAITING_TIMES.test(text) && !ALSO_ASKS_HOW_TO_JOIN.test(text)) ||
   ANIMAL.test(text) ||
+  BABIES.test(text) ||
   PAPERWORK.test(text);
 
 /** Topics of a question in the order it names them: the first is what the question is about. */

@@ -257,4 +257,15 @@ describe('choosing between pages on the same operation', () => {
     expect(topics('do you do robotic knee replacements')[0]).toBe('knee-replacement');
     expect(isOutsideOurSubject("what's the return to play protocol after a concussion in schools rugby")).toBe(true);
   });
+
+  it('reads how long a replacement lasts "before it needs redoing" as its lifespan, and babies and feet as not ours', () => {
+    expect(
+      readQuestion(own, 'how long does a knee replacement last before it needs redoing').topics.map((t) => t.id),
+    ).toEqual(['knee-replacement']);
+    expect(readQuestion(own, 'my knee replacement has worked loose, do they redo it?').topics.map((t) => t.id)).toEqual(
+      ['knee-revision'],
+    );
+    expect(isOutsideOurSubject("my baby's hips click, the health visitor mentioned it")).toBe(true);
+    expect(isOutsideOurSubject('ive got plantar fasciitis from running')).toBe(true);
+  });
 });

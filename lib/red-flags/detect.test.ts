@@ -230,3 +230,19 @@ describe('a child who has started limping', () => {
     expect(flagsInConversation('my son twisted his knee at rugby and is limping')).not.toContain('child-limp');
   });
 });
+
+describe('signs learnt from set 2026-11-27-f, by kind', () => {
+  it('reads a bladder that cannot be controlled after a spinal as cauda equina (999)', () => {
+    expect(flagsInConversation("since the spinal both legs are numb and i can't control my bladder")).toContain(
+      'cauda-equina',
+    );
+  });
+
+  it('reads redness spreading from the wound, said a few words away', () => {
+    expect(flagsInConversation('a red patch is spreading up my thigh from the hip wound')).toContain('wound-infection');
+  });
+
+  it('does not read bruising that "came out all down my leg" as a fall', () => {
+    expect(flagsInConversation('bruising has come out all down my leg after my hip op, is that normal?')).toEqual([]);
+  });
+});
