@@ -54,6 +54,11 @@ export const sources = {
   nhsHipPain: { title: 'Hip pain in adults', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/hip-pain/' },
   nhsHipFracture: { title: 'Hip fracture', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/hip-fracture/' },
   nhsBrokenLeg: { title: 'Broken leg', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/broken-leg/' },
+  nhsAchillesTendonRupture: {
+    title: 'Achilles tendon rupture',
+    publisher: 'NHS',
+    url: 'https://www.nhs.uk/conditions/achilles-tendon-rupture/',
+  },
   nhsHamstringInjury: {
     title: 'Hamstring injury',
     publisher: 'NHS',

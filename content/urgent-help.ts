@@ -283,6 +283,7 @@ export const vocabulary = {
       'wont/cant/cannot/couldnt ~ stop ~ bleed*/blood',
       'lots/loads/lot/pool/puddle/pools of blood',
       'soak* ~ blood',
+      'pouring/gushing/spurting/pumping/streaming ~ blood',
       'blood soaked',
       '{wound} ~ full of blood | covered in blood | red through',
       'heavy/heavily/severe/uncontrolled/massive ~ bleed*',
@@ -515,6 +516,28 @@ export const vocabulary = {
   },
   // Pain or swelling after an operation that grows instead of settling (NICE NG180: what to look out for at home)
   limp: { kind: 'sign', phrases: ['limp/limps/limping/limped/hobbling/hobbles/hobbled'] },
+  // A snap at the back of the ankle, as if kicked, and no push-off (NHS: Achilles tendon rupture)
+  'achilles-signs': {
+    kind: 'sign',
+    phrases: [
+      'kicked/hit/shot ~ back of ~ heel/ankle/calf/leg',
+      'cant/cannot/couldnt/unable | not able ~ tiptoe/tiptoes | tip toe | tip toes | on my toes | on his toes | on her toes',
+      'snap*/pop*/crack* ~~ achilles',
+      'achilles ~~ snap*/pop*/ruptur*/torn/tore/gone',
+    ],
+  },
+  // Bleeding that is not heavy, on blood-thinning medicine (NHS: anticoagulant medicines)
+  'minor-bleeding': {
+    kind: 'sign',
+    phrases: [
+      'gums ~ bleed*',
+      'bleed* ~ gums',
+      'nosebleed*/nosebleeds | nose bleed | nose bleeds | nose bleeding',
+      'pee/wee/urine ~ pink/red/blood*',
+      'pink/red/blood*/bloody ~ pee/wee/urine',
+      'bruis* ~ easily/everywhere/all over',
+    ],
+  },
   'getting-worse': {
     kind: 'sign',
     phrases: [
@@ -1489,6 +1512,26 @@ export const redFlags = {
         { signs: ['painkillers-fail'], notIn: ['injury'], notLongStanding: true },
       ],
       example: 'even with the morphine the pain is not touched',
+    },
+  },
+  'achilles-rupture': {
+    tier: 'urgent',
+    brief: 'a snap at the back of the ankle',
+    text: 'a sudden pain at the back of the ankle or calf, as if you were kicked, and you cannot stand on tiptoe',
+    source: 'nhsAchillesTendonRupture',
+    detect: {
+      when: [{ signs: ['achilles-signs'], notLongStanding: true }],
+      example: 'felt like someone kicked me in the back of the ankle and now i cant go up on tiptoe',
+    },
+  },
+  'bleeding-on-blood-thinners': {
+    tier: 'urgent',
+    brief: 'bleeding gums, nosebleeds or pink urine on blood thinners',
+    text: 'bleeding gums, nosebleeds, pink or red urine, or bruising easily while you are taking blood-thinning medicine',
+    source: 'nhsAnticoagulants',
+    detect: {
+      when: [{ signs: ['minor-bleeding'], in: ['blood-thinners'] }],
+      example: 'since starting the rivaroxaban my gums keep bleeding',
     },
   },
   'child-limp': {

@@ -190,6 +190,11 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['Can I take naproxen with my blood thinners?', 'medicine'],
     ['Is it safe to take aspirin and rivaroxaban together?', 'medicine'],
     ['can I take 800 mg of ibuprofen', 'medicine'],
+    ['can she take ibuprofen with her rivaroxaban for the knee pain', 'medicine'],
+    ['her hip has started clunking when she walks, has it come loose', 'diagnosis'],
+    ['my mri says a tear of the posterior horn of the medial meniscus, do I need surgery?', 'diagnosis'],
+    ['should I wait on the NHS or pay to go private?', 'decision'],
+    ['my knee hurts going down stairs and swells after a walk, what is wrong with it', 'diagnosis'],
   ])('%s -> %s', (message, topic) => {
     expect(screenMessage(message)).toEqual({ kind: 'personal-advice', topic });
   });

@@ -246,3 +246,22 @@ describe('signs learnt from set 2026-11-27-f, by kind', () => {
     expect(flagsInConversation('bruising has come out all down my leg after my hip op, is that normal?')).toEqual([]);
   });
 });
+
+describe('signs learnt from sets 2026-11-27-g and h, by kind', () => {
+  it('reads a snap at the back of the ankle with no push-off as an Achilles rupture (urgent, NHS)', () => {
+    expect(
+      flagsInConversation("felt like someone kicked me in the back of the heel, now i can't go up on tiptoe"),
+    ).toContain('achilles-rupture');
+  });
+
+  it('reads bleeding gums or pink pee on blood thinners (urgent, NHS anticoagulants)', () => {
+    expect(flagsInConversation("i'm on the blood thinning injections and my pee has gone pink")).toContain(
+      'bleeding-on-blood-thinners',
+    );
+    expect(flagsInConversation('do blood thinners make your gums bleed?')).toEqual([]);
+  });
+
+  it('reads "pouring blood" as heavy bleeding', () => {
+    expect(flagsInConversation("the wound has burst open and it's pouring blood")).toContain('heavy-bleeding');
+  });
+});

@@ -143,7 +143,9 @@ export function scoreBlindSet(index: ChatIndex, set: BlindSet): { figures: Blind
   let honest = 0;
   for (const n of set.notCovered) {
     const answer = answerOffline(index, n.question);
-    if (HONEST.has(answer.kind)) honest++;
+    // A question outside our pages that also describes a red flag ("my Achilles snapped, does he do ankles?") is
+    // rightly signposted to 111 or 999, citing no clinical page: honest, as a signposted personal question is.
+    if (HONEST.has(answer.kind) || ESCALATED.has(answer.kind)) honest++;
     else
       misses.push({
         group: 'not covered',
