@@ -80,8 +80,9 @@ const INSURANCE = new RegExp(
 );
 /** What is asked of the surgeon's background ("where did he train?"), not of the visitor's ("I'm training for..."). */
 const BACKGROUND = String.raw`\bqualifi\w*|\bexperience[ds]?\b|\btrain(ed|ing)?\b|\bbackground\b|\bspecialis\w*|\bcredentials\b`;
-const HE = String.raw`\b(he|hes|his|him|surgeon|surgeons|mr|dr|consultant|consultants|doctor|you|your)\b`;
-const HIS = (words: string) => String.raw`(?<=${HE}.*)(?:${words})|(?:${words})(?=.*${HE})`;
+const HE = String.raw`\b(he|hes|his|him|surgeon|surgeons|mr|dr|consultant|consultants|doctor)\b`;
+const HIS = (words: string) =>
+  String.raw`(?<=${HE}.*)(?:${words})|(?:${words})(?=.*${HE})|\byour (training|background|qualifications?|experience)\b|\bare you (experienced|qualified|trained|a specialist)\b`;
 /** "Call" as in phoning, not as in naming ("whatever they call them", "what do you call it"). */
 const CALL = String.raw`(?<!\b(they|you|we|people|doctors|some) )\bcall\b(?! (it|them|this|that)\b)`;
 /** "Open" as in opening times, not as in "who's cutting me open" or "the wound split open". */
@@ -538,6 +539,13 @@ export const ASPECTS: Aspect[] = [
     asked: new RegExp(HIS(BACKGROUND)),
     search: 'training experience qualifications fellowship',
     heading: /\btraining\b|\bexperience\b|\bqualifications?\b/i,
+  },
+  {
+    // "Am I too old for a knee replacement?": NICE says age alone should not stop a referral; the lines saying so.
+    id: 'age',
+    asked: /\btoo (old|young)\b|\bage limit\b|\b(at|for) (my|his|her|their) age\b/,
+    search: 'no age limit age alone',
+    answers: /\bno age limit\b|\bage\b[^.]{0,40}\balone\b|\btoo (old|young)\b/i,
   },
   {
     id: 'second-opinion',

@@ -139,10 +139,13 @@ export function rankRead(index: ChatIndex, read: ReadQuestion, limit = 8): Ranke
   }
 
   // A page on the operation asked and on a narrower or broader one not asked (a guide comparing partial and total
-  // knee replacement) answers less squarely than the operation's own pages: it counts as on another topic.
+  // knee replacement), or on a technique not asked (the robotic-arm guide), answers less squarely than the
+  // operation's own pages: it counts as on another topic.
   const related = new Set(
     TOPICS.filter(
-      (topic) => primary && (topic.narrowerThan?.includes(primary.id) || primary.narrowerThan?.includes(topic.id)),
+      (topic) =>
+        primary &&
+        (topic.technique || topic.narrowerThan?.includes(primary.id) || primary.narrowerThan?.includes(topic.id)),
     )
       .filter((topic) => !topicIds.has(topic.id))
       .map((topic) => topic.id),
