@@ -247,6 +247,11 @@ export const sources = {
   },
 
   // Charities, registries and professional bodies
+  ukSepsisTrust: {
+    title: 'About sepsis: the signs in adults',
+    publisher: 'The UK Sepsis Trust',
+    url: 'https://sepsistrust.org/about/about-sepsis/',
+  },
   versusArthritisKneePain: {
     title: 'Knee pain',
     publisher: 'Versus Arthritis',

@@ -330,6 +330,7 @@ export const vocabulary = {
       'feels/feel/felt/feeling ~ like ~ slipping/slip | coming out',
       'clunk*/clonk*/thunk ~~ pain*/hurt*/hurts/sore/worse/agony',
       'pain*/hurt*/hurts/sore/worse ~~ clunk*/clonk*/thunk',
+      'click*/clunk*/clonk*/thunk ~~ hurting/painful/sore ~ a lot more | much more | far more',
       'clunk*/clonk*/thunk ~~ odd/weird/strange/funny/wrong',
       'nearly/almost ~ popped/came/come/coming/slipped/went ~ out',
     ],
@@ -515,6 +516,25 @@ export const vocabulary = {
     ],
   },
   // Pain or swelling after an operation that grows instead of settling (NICE NG180: what to look out for at home)
+  // What the UK Sepsis Trust lists for adults: shivering that cannot be stopped, a feeling of going to die
+  'extreme-shivering': {
+    kind: 'sign',
+    phrases: [
+      'uncontrollabl*/uncontrolled/violent*/extreme/cant stop ~ shiver*/shaking/shakes',
+      'shiver*/shaking/shakes ~ uncontrollabl*/violent*/cant stop/wont stop',
+      'teeth ~ chattering',
+    ],
+  },
+  'feels-like-dying': {
+    kind: 'sign',
+    phrases: ['feel*/felt ~ like ~ dying/die', 'im dying | going to die | gonna die | might die | impending doom'],
+  },
+  'skin-rash': { kind: 'sign', phrases: ['rash/rashes/hives/welts | itchy skin | blotchy skin'] },
+  // A medicine begun lately, read anywhere in the conversation (NHS: drug allergy)
+  'started-medicine': {
+    kind: 'circumstance',
+    phrases: ['started/starting/began/begun/new | course of ~ {medicine}/antibiotic*/tablets'],
+  },
   limp: { kind: 'sign', phrases: ['limp/limps/limping/limped/hobbling/hobbles/hobbled'] },
   // A snap at the back of the ankle, as if kicked, and no push-off (NHS: Achilles tendon rupture)
   'achilles-signs': {
@@ -1253,6 +1273,21 @@ export const redFlags = {
       example: 'mum has a temperature and shes not making sense',
     },
   },
+  'sepsis-feeling': {
+    tier: 'emergency',
+    brief: 'shivering you cannot stop, or feeling you are going to die, with an infection',
+    text: 'a high temperature or an infection with shivering you cannot stop, or a feeling that you are going to die (this can be sepsis)',
+    source: 'ukSepsisTrust',
+    detect: {
+      when: [
+        ['fever', 'extreme-shivering'],
+        ['fever', 'feels-like-dying'],
+        ['wound-problem', 'feels-like-dying'],
+        ['wound-problem', 'extreme-shivering'],
+      ],
+      example: 'temperature of 39 and i cant stop shaking',
+    },
+  },
   'new-confusion': {
     tier: 'emergency',
     brief: 'new confusion',
@@ -1376,7 +1411,10 @@ export const redFlags = {
     tier: 'urgent',
     text: 'a rash, hives or itching after starting a new medicine, without swelling of the face, lips or throat',
     source: 'nhsDrugAllergy',
-    detect: { when: [['medicine-rash']], example: 'i have come out in an itchy rash since starting the antibiotics' },
+    detect: {
+      when: [['medicine-rash'], { signs: ['skin-rash'], in: ['started-medicine'] }],
+      example: 'i have come out in an itchy rash since starting the antibiotics',
+    },
   },
   'missed-blood-thinner': {
     tier: 'urgent',

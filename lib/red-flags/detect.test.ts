@@ -265,3 +265,22 @@ describe('signs learnt from sets 2026-11-27-g and h, by kind', () => {
     expect(flagsInConversation("the wound has burst open and it's pouring blood")).toContain('heavy-bleeding');
   });
 });
+
+describe('signs learnt from sets 2026-11-27-i and j, by kind', () => {
+  it('reads a fever with shivering that cannot be stopped, or feeling one is dying, as sepsis (UK Sepsis Trust)', () => {
+    expect(flagsInConversation("temp 39.8, shaking uncontrollable, I feel like I'm dying")).toContain('sepsis-feeling');
+  });
+
+  it('reads a rash after starting a medicine said in another clause (NHS drug allergy)', () => {
+    expect(flagsInConversation('started the antibiotics yesterday, now I have an itchy rash all over')).toContain(
+      'medicine-rash',
+    );
+    expect(flagsInConversation('what does a rash from antibiotics look like?')).toEqual([]);
+  });
+
+  it('reads a new hip clicking and hurting a lot more as possibly unstable', () => {
+    expect(flagsInConversation('since my hip replacement it is clicking and hurting a lot more when I walk')).toContain(
+      'replaced-joint-unstable',
+    );
+  });
+});
