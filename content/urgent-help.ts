@@ -428,8 +428,8 @@ export const vocabulary = {
   'calf-symptom': {
     kind: 'sign',
     phrases: [
-      '{calf} ~~ swollen/swelling/swelled/swell*/puffy/hot/warm/red/redness/painful/pain*/sore/tender/throb*/hard/tight/ache*/aching/lump/cramp*/heavy/burning/hurts/hurting/bigger',
-      'swollen/swelling/hot/warm/red/painful/sore/tender/throbbing/hard/tight/aching/cramp*/pain*/lump {joining}? {joining}? {joining}? {joining}? {calf}',
+      '{calf} ~~ swollen/swelling/swelled/swell*/puffy/hot/warm/red/redness/painful/pain*/sore/tender/throb*/hard/tight/ache*/aching/achy/lump/cramp*/heavy/burning/hurts/hurting/bigger',
+      'swollen/swelling/hot/warm/red/painful/sore/tender/throbbing/hard/tight/aching/achy/cramp*/pain*/lump {joining}? {joining}? {joining}? {joining}? {calf}',
     ],
   },
   'leg-swollen-inflamed': {
