@@ -363,6 +363,7 @@ export const vocabulary = {
     kind: 'sign',
     phrases: [
       '{leg} ~ shorter/rotated',
+      'looks/look/looking/seems/gone ~ shorter | turned out',
       '{leg} ~ turned/twisted/rolled/pointing/sticking/flopped ~ out/outward/outwards/sideways/inwards',
     ],
   },

@@ -284,3 +284,11 @@ describe('signs learnt from sets 2026-11-27-i and j, by kind', () => {
     );
   });
 });
+
+describe('a leg that "looks shorter" after a fall on a new hip', () => {
+  it('is a hip out of place or broken (999), however far from the word "leg"', () => {
+    expect(
+      flagsInConversation('nan fell, she had a new hip in march, her leg is all twisted and looks shorter'),
+    ).toContain('hip-dislocated');
+  });
+});
