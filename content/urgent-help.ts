@@ -104,6 +104,7 @@ export const vocabulary = {
       // NHS heart attack: pressure, heaviness, tightness or squeezing across the chest, in patients' own words
       'heavy/heaviness/pressure/tight/tightness/squeez*/crushing ~~ chest',
       'chest ~~ like ~ sat on | sitting on | elephant | band | vice | weight',
+      'elephant/weight/brick/bricks/ton/tonne/someone | something heavy ~ sat/sitting/sits/standing/pressing/pushing ~ on ~ chest',
       'chest ~~ when ~ breathe/breathing/cough*',
       'tight/heavy/painful/sore chest',
       'heart attack',
