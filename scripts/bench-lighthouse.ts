@@ -22,7 +22,9 @@
  * e.g. a copy of out/ built another way: measured on the same routes in the same rounds, for an A/B; by Lighthouse
  * too with LIGHTHOUSE_COMPARE=1), LIGHTHOUSE_REPORTS
  * (a folder for each Lighthouse report as JSON), CHROME_PATH (default: the system Chromium the browser tests use),
- * BENCH_PORT (default 3380; the floor's server, the comparison's and Chromium's debugging port next).
+ * BENCH_PORT (default 3380; the floor's server, the comparison's and Chromium's debugging port next),
+ * BENCH_RESOURCES=1 (after the real-Chromium table, each page's received requests in the round whose bytes before
+ * hydration were the median: what makes up those bytes, and what arrived after).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -34,6 +36,7 @@ import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../tests/support/browser';
 
 import { measureReal, type RealRun } from './bench-real-chromium';
+import { printReceived } from './bench-received';
 
 const root = path.resolve(import.meta.dirname, '..');
 const realRounds = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -229,6 +232,9 @@ if (realRounds > 0) {
     [38, 6, 6, 6, 7, 6, 8, 6, 7, 4, 30],
     rows,
   );
+  if (process.env.BENCH_RESOURCES === '1') {
+    for (const target of targets) printReceived(target.name, realRuns.get(target)!);
+  }
 }
 
 // 2. Lighthouse mobile, devtools (applied) throttling.

@@ -6,7 +6,9 @@
  * has attached to the page, and the bytes it had received by then (Resource Timing's transferSize, headers
  * included).
  *
- * "React attached": tests/support/react-attached.ts, polled every 20 ms.
+ * "React attached": tests/support/react-attached.ts, polled every 20 ms. Each run also lists what it received
+ * (the document and every resource: path, initiator type, transferSize, responseEnd), so BENCH_RESOURCES=1 can
+ * print what makes up the bytes before hydration.
  */
 import type { Browser } from '@playwright/test';
 
@@ -22,7 +24,11 @@ export type RealRun = {
   hydrated: number;
   bytesBeforeHydration: number;
   bytesTotal: number;
+  /** The document first, then every resource in the order it finished arriving. */
+  received: Received[];
 };
+
+type Received = { name: string; type: string; bytes: number; end: number };
 
 /** What the probe keeps on the page's global object. */
 type Probe = {
@@ -109,6 +115,15 @@ export async function measureReal(browser: Browser, url: string, watchMs: number
         hydrated: state.hydrated,
         bytesBeforeHydration: state.bytesBeforeHydration,
         bytesTotal: bytesSoFar(Infinity),
+        received: [...(navigation ? [navigation] : []), ...performance.getEntriesByType('resource')]
+          .map((entry) => entry as PerformanceResourceTiming)
+          .map((r) => ({
+            name: r.name.replace(location.origin, ''),
+            type: r.initiatorType,
+            bytes: r.transferSize,
+            end: r.responseEnd,
+          }))
+          .sort((a, b) => a.end - b.end),
       };
     });
   } finally {

@@ -1,6 +1,6 @@
 import { EnquiryForm } from '@/components/enquiry/enquiry-form';
 import { Backdrop } from '@/components/ui/backdrop';
-import { Picture } from '@/components/ui/picture';
+import { PhoneDeferredPicture } from '@/components/ui/phone-deferred-picture';
 import { enquiryContent } from '@/content/enquiry';
 import { home } from '@/content/home';
 import { practice } from '@/content/practice';
@@ -23,12 +23,14 @@ export function Hero() {
           </h1>
           <p className="mt-5 max-w-prose text-lg text-ink-soft">{home.hero.intro}</p>
           <div className="mt-8 flex items-center gap-5">
-            <Picture
+            <PhoneDeferredPicture
               name={surgeon.photo.image}
               alt={surgeon.photo.alt}
-              sizes="(min-width: 640px) 160px, 112px"
+              sizes="160px"
+              phoneSizes="112px"
               className="shrink-0"
-              imgClassName="h-36 w-28 rounded-card object-cover shadow-card sm:h-48 sm:w-40"
+              imgClassName="h-48 w-40 rounded-card object-cover shadow-card"
+              phoneImgClassName="h-36 w-28 rounded-card object-cover shadow-card"
             />
             <div>
               <p className="font-serif text-2xl text-navy-900">{surgeon.name}</p>

@@ -1,9 +1,13 @@
+import { AfterHydration } from '@/components/ui/after-hydration';
 import { generatedImagePath } from '@/content/images';
 import { home } from '@/content/home';
 import { introVideoScenes } from '@/content/intro-video';
 import { practice } from '@/content/practice';
 
-/** Nothing heavy downloads before play: preload="none" and a small poster image. None without a film. */
+/**
+ * Nothing heavy downloads before play: preload="none", and the poster (which a `<video>` fetches at once, wherever
+ * it is on the page) waits until the page has hydrated. None without a film.
+ */
 export function IntroVideo() {
   const { video } = practice;
   if (!video) return null;
@@ -27,20 +31,24 @@ export function IntroVideo() {
         </div>
         {/* Rounded on the video itself: a clipping wrapper would cut off its focus ring. */}
         <div className="rounded-card bg-navy-900 shadow-lift lg:col-span-3">
-          <video
-            controls
-            preload="none"
-            playsInline
-            poster={generatedImagePath(video.poster, 1280, 'webp')}
-            width={1280}
-            height={720}
-            className="aspect-video w-full rounded-card"
-            aria-label={video.title}
+          <AfterHydration
+            placeholder={<div aria-hidden="true" className="js-only aspect-video w-full rounded-card bg-navy-900" />}
           >
-            <source src={video.src} type="video/mp4" />
-            <track kind="captions" src={video.captions} srcLang="en" label="English" default />
-            {home.video.unsupported}
-          </video>
+            <video
+              controls
+              preload="none"
+              playsInline
+              poster={generatedImagePath(video.poster, 1280, 'webp')}
+              width={1280}
+              height={720}
+              className="aspect-video w-full rounded-card"
+              aria-label={video.title}
+            >
+              <source src={video.src} type="video/mp4" />
+              <track kind="captions" src={video.captions} srcLang="en" label="English" default />
+              {home.video.unsupported}
+            </video>
+          </AfterHydration>
         </div>
       </div>
     </section>

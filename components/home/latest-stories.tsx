@@ -1,4 +1,5 @@
 import { home } from '@/content/home';
+import { stories } from '@/content/stories';
 
 import { LazyLatestStoryCards } from './lazy-latest-story-cards';
 
@@ -11,7 +12,7 @@ export function LatestStories() {
       </h2>
       <p className="mt-3 text-ink-soft">{home.stories.intro}</p>
       <div className="mt-6">
-        <LazyLatestStoryCards none={home.stories.none} />
+        <LazyLatestStoryCards none={home.stories.none} loading={stories.list.loading} />
       </div>
       <p className="mt-6">
         <a

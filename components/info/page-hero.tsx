@@ -1,4 +1,4 @@
-import { Picture } from '@/components/ui/picture';
+import { PhoneDeferredPicture } from '@/components/ui/phone-deferred-picture';
 import type { NavLink } from '@/content/navigation';
 
 /** The top of an information page: where you are, the heading and a one-line summary. */
@@ -38,15 +38,17 @@ export function PageHero({
           <h1 className="mt-4 max-w-3xl text-4xl sm:text-5xl">{title}</h1>
           <p className="mt-5 max-w-prose text-lg text-ink-soft">{subtitle}</p>
         </div>
-        {/* On a phone the picture is a small illustration under the summary: the words are what the first screen is
-            for, and they paint without waiting for it (issue 25). */}
+        {/* From 640 px the picture is the first screen's largest paint; on a phone, a small illustration under the
+            summary that waits for the page to hydrate: the words are what a phone's first screen is for (issue 25). */}
         {image && (
-          <Picture
+          <PhoneDeferredPicture
             name={image}
             alt={imageAlt}
-            sizes="(min-width: 1024px) 30rem, (min-width: 640px) 92vw, 12rem"
+            sizes="(min-width: 1024px) 30rem, 92vw"
+            phoneSizes="12rem"
             priority
-            imgClassName="h-auto w-48 rounded-card border border-white bg-white shadow-card sm:w-full"
+            imgClassName="h-auto w-full rounded-card border border-white bg-white shadow-card"
+            phoneImgClassName="h-auto w-48 rounded-card border border-white bg-white shadow-card"
           />
         )}
       </div>

@@ -1,13 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 import type { NavEntry } from '@/content/navigation';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 
 // The panel (and Headless UI's dialog) loads on the first tap of Menu, so pages don't carry it up front.
-const MobileNavPanel = dynamic(() => import('./mobile-nav-panel').then((m) => m.MobileNavPanel), { ssr: false });
+const MobileNavPanel = lazy(() => import('./mobile-nav-panel').then((m) => ({ default: m.MobileNavPanel })));
 
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
@@ -66,7 +65,11 @@ export function MobileNav({ entries }: { entries: NavEntry[] }) {
         {MenuIcon}
         Menu
       </button>
-      {everOpened && <MobileNavPanel entries={entries} open={isOpen} onClose={closeAndReturnFocus} />}
+      {everOpened && (
+        <Suspense>
+          <MobileNavPanel entries={entries} open={isOpen} onClose={closeAndReturnFocus} />
+        </Suspense>
+      )}
     </>
   );
 }

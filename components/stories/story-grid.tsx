@@ -1,28 +1,8 @@
 'use client';
 
-import { stories as words } from '@/content/stories';
 import type { Testimonial } from '@/lib/stories/testimonial';
 
 import { StoryCard } from './story-card';
-
-/**
- * Shown while the stories load (and prerendered as the Suspense fallback; hidden without JavaScript).
- * `fillScreen`: where the list is the page's main content, the placeholder holds a screen's height, so what follows
- * starts below the fold and the arriving list does not push it down in view (no layout shift).
- */
-export function StoriesLoading({ fillScreen = false }: { fillScreen?: boolean }) {
-  return (
-    <div className={fillScreen ? 'js-only min-h-svh' : 'js-only'}>
-      <p role="status" className="card flex items-center gap-3 p-6 text-ink-soft">
-        <span
-          aria-hidden="true"
-          className="size-5 animate-spin rounded-full border-2 border-navy-100 border-t-navy-800"
-        />
-        {words.list.loading}
-      </p>
-    </div>
-  );
-}
 
 /**
  * The cards, coming in one after another (0.05 s apart, spec): a CSS animation (`.stagger-in` in

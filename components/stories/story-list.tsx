@@ -24,7 +24,8 @@ import type { Testimonial } from '@/lib/stories/testimonial';
 
 import { Pagination } from './pagination';
 import { RatingSummary } from './rating-summary';
-import { StoriesLoading, StoryGrid } from './story-grid';
+import { StoriesLoading } from './stories-loading';
+import { StoryGrid } from './story-grid';
 
 /** Shown when the stories cannot be loaded and nothing is cached; typed here, where it must be a Testimonial. */
 const SAMPLE: Testimonial[] = [sampleStory];
@@ -57,7 +58,7 @@ export function StoryList() {
     else window.history.replaceState(null, '', url);
   };
 
-  if (state.status === 'loading') return <StoriesLoading fillScreen />;
+  if (state.status === 'loading') return <StoriesLoading label={words.list.loading} fillScreen />;
   if (state.stories.length === 0) return <NoStoriesYet />;
   return (
     <div className="space-y-8">

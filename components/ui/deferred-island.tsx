@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
  * Calls `start` once the page has hydrated and the browser is idle, or at the visitor's first touch, click or
  * focus, whichever comes first.
  */
-function afterHydrationIdle(start: () => void) {
+export function afterHydrationIdle(start: () => void) {
   const now = () => {
     removeEventListener('pointerdown', now, true);
     removeEventListener('focusin', now, true);

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 
 import { LazyStoryList } from '@/components/stories/lazy-story-list';
-import { StoriesLoading } from '@/components/stories/story-grid';
+import { StoriesLoading } from '@/components/stories/stories-loading';
 import { DeferredStoryForm } from '@/components/stories/deferred-story-form';
 import { stories } from '@/content/stories';
 
@@ -34,8 +34,8 @@ export default function PatientStoriesPage() {
         <h2 id="stories-list-heading" className="mb-6 text-3xl">
           {stories.list.heading}
         </h2>
-        <Suspense fallback={<StoriesLoading fillScreen />}>
-          <LazyStoryList />
+        <Suspense fallback={<StoriesLoading label={stories.list.loading} fillScreen />}>
+          <LazyStoryList loading={stories.list.loading} />
         </Suspense>
       </section>
       <section id="share-your-story" aria-labelledby="share-story-heading" className="bg-white py-16">
