@@ -37,6 +37,9 @@ const readText = (index: ChatIndex, text: string) =>
   index.speller.correctText(normalise(text)).replace(/'/g, '').replace(/\s+/g, ' ').trim();
 
 const JOINT = /\b(knee|hip)s?\b/;
+/** The joints a text names ("knee", "hips"), each once. */
+const jointsNamed = (text: string) =>
+  new Set([...text.matchAll(new RegExp(JOINT.source, 'g'))].map((m) => m[1] as 'knee' | 'hip'));
 /** "Replacement" not said with its joint: "my replacement", "swollen after the replacement". */
 const BARE_REPLACEMENT = /\b(a|an|the|my|his|her|this|that|new|after|since|before|from) replacement\b/;
 
@@ -47,7 +50,7 @@ const BARE_REPLACEMENT = /\b(a|an|the|my|his|her|this|that|new|after|since|befor
  * from surgery?").
  */
 function withJointOfConversation(index: ChatIndex, text: string, history: ChatTurn[]): string {
-  const namedJoints = new Set([...text.matchAll(new RegExp(JOINT.source, 'g'))].map((m) => m[1]));
+  const namedJoints = jointsNamed(text);
   if (namedJoints.size === 1) return text.replace(BARE_REPLACEMENT, `$1 ${[...namedJoints][0]} replacement`);
   if (namedJoints.size) return text;
   const joint = [...history]
@@ -144,7 +147,7 @@ const UNNAMED_OPERATION = /\b(op|ops|operation|surgery|done)\b/;
 const LIKELY_OPERATION = { knee: 'knee-replacement', hip: 'hip-replacement' } as const;
 
 function likelyOperation(text: string): { likely?: Topic } {
-  const joints = new Set([...text.matchAll(new RegExp(JOINT.source, 'g'))].map((m) => m[1] as 'knee' | 'hip'));
+  const joints = jointsNamed(text);
   if (joints.size !== 1 || !UNNAMED_OPERATION.test(text)) return {};
   const id = LIKELY_OPERATION[[...joints][0]!];
   return { likely: TOPICS.find((topic) => topic.id === id)! };
