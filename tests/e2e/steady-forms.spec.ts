@@ -20,9 +20,26 @@ test.beforeEach(async ({ page }) => {
 async function fixThenTapOnce(page: Page, field: Locator, value: string, send: Locator) {
   await field.fill(value);
   await expect(field).toBeFocused();
+  // A person taps once the page is still. On a busy machine the smooth scroll to the error summary (CSS
+  // scroll-behavior) may still be running here: the likeliest cause, not proven, of this test's rare lost taps in
+  // CI (about 1 run in 3-10). What the test guards, the page moving between finger-down and the click, happens after
+  // the finger is down, so waiting for stillness before it hides none of that.
+  await untilStill(page);
   // Send on screen without moving focus (a patient scrolls with the other hand, or it is already in view).
   await send.evaluate((button) => button.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await untilStill(page);
   await tapWhereItIs(page, send, test.info().project.use.hasTouch === true);
+}
+
+/** Waits until the page has not scrolled for two animation frames. */
+async function untilStill(page: Page) {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const y = window.scrollY;
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y)));
+      }),
+  );
 }
 
 test('the consultation form: after a refused send, one tap on Send sends the corrected enquiry', async ({ page }) => {
