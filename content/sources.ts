@@ -170,6 +170,11 @@ export const sources = {
     publisher: 'NHS',
     url: 'https://www.nhs.uk/conditions/anticoagulants/',
   },
+  nhsHighBloodSugar: {
+    title: 'High blood sugar (hyperglycaemia)',
+    publisher: 'NHS',
+    url: 'https://www.nhs.uk/conditions/high-blood-sugar-hyperglycaemia/',
+  },
   nhsHeadaches: { title: 'Headaches', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/headaches/' },
   nhsHealthierTogetherLimp: {
     title: 'Limp: when should you worry? (Healthier Together)',

@@ -548,6 +548,16 @@ export const vocabulary = {
       'achilles ~~ snap*/pop*/ruptur*/torn/tore/gone',
     ],
   },
+  // A blood sugar reading that is high, in the person's own words (NHS: high blood sugar (hyperglycaemia))
+  'high-blood-sugar': {
+    kind: 'sign',
+    phrases: [
+      'sugar/sugars/glucose/bm/bms ~ high/higher/rising/risen/climbing/20s/twenties | through the roof | sky high | wont come down | not coming down',
+      'sugar/sugars/glucose/bm/bms/readings ~ over/above 1*/2*/3*',
+      'high ~ sugar/sugars/glucose/bm/bms',
+      'hyperglycaemia/hyperglycemia/hyper/hypers',
+    ],
+  },
   // Bleeding that is not heavy, on blood-thinning medicine (NHS: anticoagulant medicines)
   'minor-bleeding': {
     kind: 'sign',
@@ -1698,6 +1708,28 @@ export const redFlags = {
       example: 'my leg has gone weak and tingly this week',
     },
   },
+  'high-blood-sugar-and-unwell': {
+    tier: 'emergency',
+    brief: 'high blood sugar with being sick, tummy pain, fast breathing or drowsiness',
+    text: 'high blood sugar with being sick, tummy pain, fast breathing, drowsiness or confusion (these can be signs of diabetic ketoacidosis)',
+    source: 'nhsHighBloodSugar',
+    detect: {
+      when: [
+        ['high-blood-sugar', 'tummy-trouble'],
+        ['high-blood-sugar', 'breathless'],
+        ['high-blood-sugar', 'floppy-or-drowsy'],
+        ['high-blood-sugar', 'confused'],
+      ],
+      example: 'my sugars are sky high since the op and now im being sick',
+    },
+  },
+  'high-blood-sugar': {
+    tier: 'urgent',
+    brief: 'blood sugar that stays high, if you have diabetes',
+    text: 'blood sugar that stays high or keeps rising, if you have diabetes (a steroid injection or an operation can raise it for a few days)',
+    source: 'nhsHighBloodSugar',
+    detect: { when: [['high-blood-sugar']], example: 'my blood sugar has been high ever since the operation' },
+  },
   'injected-joint-inflamed': {
     tier: 'urgent',
     text: 'the injected joint becomes hot, red, more swollen and more painful in the days after the injection',
@@ -1749,7 +1781,7 @@ export const urgentHelpTopics = {
     'hip-pain-weight-loss',
     'leg-weakness',
   ],
-  'joint-injection': ['severe-allergic-reaction', 'injected-joint-inflamed', 'fever'],
+  'joint-injection': ['severe-allergic-reaction', 'injected-joint-inflamed', 'fever', 'high-blood-sugar'],
   'arthritis-flare': ['hot-swollen-knee-with-fever', 'hot-swollen-hip-with-fever', 'cannot-bear-weight-after-injury'],
 } satisfies Record<UrgentHelpKey, RedFlagId[]>;
 

@@ -45,6 +45,18 @@ describe('composing an offline reply', () => {
     expect(quote('can I play golf after a knee replacement?')).toContain('**Sport:**');
   });
 
+  it('quotes a paragraph from its start when its best sentence leans on the ones before it', () => {
+    const travel = passage('/guides/hip#travel', 'Travel and holidays', [
+      'The risk of a blood clot is higher in the weeks after the operation. Long journeys where you sit still add to it. Talk to your team before you book a flight.',
+      'Most people keep improving for several months after the operation, and some for up to a year or more. Walking, swimming and cycling are good ways to build up your strength and stamina again, a little further each week, as your physiotherapist advises.',
+      'Keep doing your exercises every day, even when the hip feels good, because the muscles take a long time to recover their full strength after the operation.',
+    ]);
+    const own = loadIndex(buildIndexFile([travel, passage('/other#x', 'Other', ['Something else.'])], ''));
+    const reply = toMarkdown(selectUnits(own, readQuestion(own, 'when can I book a flight after my hip op'), travel));
+    expect(reply).toMatch(/^The risk of a blood clot is higher/);
+    expect(reply).toContain('Talk to your team before you book a flight.');
+  });
+
   it('quotes the list a section headed with the aspect leads into, not more of its paragraph', () => {
     const exercises = passage('/guides/knee#exercises', 'Your exercises', [
       'The exercises are the most important thing you can do to get a good result. The two main aims are to get your knee fully straight and to bend it as far as you can. Keep going with them for months, even when the knee feels good, because the muscles take a long time to recover their full strength.',

@@ -113,6 +113,12 @@ export function selectUnits(index: ChatIndex, read: ReadQuestion, passage: Passa
   for (const { unit, score: s } of [...scored].sort((a, b) => b.score - a.score)) {
     if (!chosen.has(unit) && s > 0 && s >= first.score * AS_GOOD && fits(unit)) take(unit);
   }
+  // A sentence from the middle of a paragraph leans on the ones before it ("They then use the robotic arm...";
+  // "Talk to your team before you travel" after "The risk of a clot is higher after the operation"): the
+  // paragraph is quoted from its start when that still fits after the rest.
+  const before = listItem ? [] : units.filter((u) => u.group === first.unit.group && u.order < first.unit.order);
+  const beforeWords = before.reduce((sum, unit) => sum + unitWords(unit), 0);
+  if (before.length && words + beforeWords <= MAX_REPLY_WORDS) for (const unit of before) take(unit);
   return [...chosen].sort((a, b) => a.order - b.order);
 }
 

@@ -25,7 +25,7 @@ export function redFlagsIn(message: string, history: ChatTurn[] = []): RedFlagId
   return flagsInConversation(message, earlier);
 }
 
-const DRUGS = String.raw`ibuprofen|paracetamol|codeine|co-?codamol|naproxen|tramadol|morphine|oxycodone|diclofenac|aspirin|nurofen|rivaroxaban|apixaban|warfarin|enoxaparin|heparin|clexane|gabapentin|pregabalin|amitriptyline|blood thinners?|anti-?inflammator\w*|painkillers?|pain killers?|pain relief|tablets?|pills?|medicines?|medication|meds|antibiotics?`;
+const DRUGS = String.raw`ibuprofen|paracetamol|codeine|co-?codamol|naproxen|tramadol|morphine|oxycodone|diclofenac|aspirin|nurofen|rivaroxaban|apixaban|warfarin|enoxaparin|heparin|clexane|gabapentin|pregabalin|amitriptyline|blood thinners?|blood[- ]thinning|anticoagulants?|dalteparin|fragmin|tinzaparin|dabigatran|edoxaban|anti-?inflammator\w*|painkillers?|pain killers?|pain relief|tablets?|pills?|medicines?|medication|meds|antibiotics?`;
 
 /** Lowercase, apostrophes dropped ("can't" -> "cant"), one space between words. */
 const readMessage = (message: string) => normalise(message).replace(/'/g, '').replace(/\s+/g, ' ').trim();

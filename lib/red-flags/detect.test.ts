@@ -213,6 +213,19 @@ describe('a severe headache', () => {
   });
 });
 
+describe('high blood sugar in someone with diabetes', () => {
+  it('needs advice today when it stays high, and 999 with being sick or drowsiness (NHS: high blood sugar)', () => {
+    expect(flagsInConversation('my bms have been over 20 since the steroid jab in my hip')).toEqual(['high-blood-sugar']);
+    expect(flagsInConversation('his sugar is through the roof and he is very drowsy')).toContain(
+      'high-blood-sugar-and-unwell',
+    );
+  });
+
+  it('is no flag when only asked about', () => {
+    expect(flagsInConversation('will my blood sugar go up after a steroid injection? i am diabetic')).toEqual([]);
+  });
+});
+
 describe('unable to get up after a fall', () => {
   it('is an emergency whether the fall is named or the person was found on the floor', () => {
     expect(flagsInConversation("he's been on the floor since last night and couldn't get up")).toContain(
