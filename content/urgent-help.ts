@@ -553,7 +553,7 @@ export const vocabulary = {
     kind: 'sign',
     phrases: [
       'sugar/sugars/glucose/bm/bms ~ high/higher/rising/risen/climbing/20s/twenties | through the roof | sky high | wont come down | not coming down',
-      'sugar/sugars/glucose/bm/bms/readings ~ over/above 1*/2*/3*',
+      'sugar/sugars/glucose/bm/bms/readings ~ over/above/been/was/were/is/are/at/of 1*/2*/3*',
       'high ~ sugar/sugars/glucose/bm/bms',
       'hyperglycaemia/hyperglycemia/hyper/hypers',
     ],
@@ -719,6 +719,11 @@ export const vocabulary = {
       'too many/much ~ {medicine}',
       'taken/took/swallowed ~ whole/entire ~ packet/box/bottle/strip/pack',
       'taken/took/given/gave ~ two/2/both ~ doses ~ together | at once | same time',
+      // Two medicines that both contain paracetamol (NHS: do not take co-codamol with paracetamol)
+      'taking/taken/took/had/having/given/gave/giving ~ paracetamol and/with/plus/alongside ~ cocodamol/solpadeine/codamol',
+      'taking/taken/took/had/having/given/gave/giving ~ paracetamol and/with/plus/alongside ~ co codamol',
+      'taking/taken/took/had/having/given/gave/giving ~ cocodamol/solpadeine and/with/plus/alongside ~ paracetamol',
+      'taking/taken/took/had/having/given/gave/giving ~ co codamol and/with/plus/alongside ~ paracetamol',
     ],
   },
   'self-harm': {
@@ -995,6 +1000,11 @@ export const vocabulary = {
   // Circumstances: said anywhere in the conversation
   'after-surgery': {
     kind: 'circumstance',
+    // An operation still to come ("what can I try before having a replacement?") is not an operation had.
+    unless: [
+      'before going/having/getting/considering ~ op/operation/surgery/replacement',
+      'waiting for | waiting list | booked in | booked for | listed for | due to have | going to have | thinking about | thinking of | considering ~ op/operation/surgery/replacement/new',
+    ],
     phrases: [
       'op/ops/operation*/operated/surgery/surgeries/surgeon/postop/procedure',
       'post op',

@@ -380,6 +380,14 @@ export const TOPICS: Topic[] = [
   },
   { id: 'app', practice: true, asked: /\bapps?\b|\bmiop\b/, search: 'miop app', pages: /miop-app/ },
   {
+    id: 'useful-links',
+    practice: true,
+    asked:
+      /\buseful (links?|websites?|sites?|organisations?)\b|\bwebsites?\b|\bcharit(y|ies)\b|\bsupport (groups?|organisations?)\b|\bpatient organisations?\b/,
+    search: 'useful links organisations',
+    pages: /usefullinks/,
+  },
+  {
     id: 'guides',
     practice: true,
     asked: /\bguides?\b|\bbooklets?\b|\bleaflets?\b|\bpdf\b|\bbrochures?\b|\bdownload\w*|\bsomething to read\b/,
@@ -585,9 +593,9 @@ export const ASPECTS: Aspect[] = [
     id: 'success',
     general: true,
     asked:
-      /\bsuccess\w*|\bwork(s)? well\b|\bresults?\b|\boutcomes?\b|\bdoes it work\b|\bdo they work\b|\bworth (it|trying)\b|\beffective\b|\bbetter\b|\bbenefits?\b|\badvantages?\b/,
+      /\bsuccess\w*|\bwork(s)? well\b|\bresults?\b|\boutcomes?\b|\b(does|do|did) (it|they|this|that) (actually |really )?work\b|\bworth (it|trying)\b|\beffective\b|\bbetter\b|\bbenefits?\b|\badvantages?\b|\bany good\b|\bgimmick\w*|\bevidence\b|\bproven\b/,
     search: 'results success evidence',
-    answers: /%|\bresults?\b|\bwork|\bevidence|\bhelp|\bless pain|\bbetter\b/i,
+    answers: /%|\bresults?\b|\bwork|\bevidence|\bhelp|\bless pain|\bbetter\b|\blimited\b|\bNICE\b/i,
   },
   {
     id: 'alternatives',
@@ -622,6 +630,14 @@ export const ASPECTS: Aspect[] = [
     asked: /\bblood thinn\w*|\bclots?\b|\bstockings?\b|\banticoagul\w*/,
     search: 'blood clots blood-thinning stockings',
     answers: /\bblood-thinning|\bstocking|\bclot/i,
+  },
+  {
+    // Who does a robotic-arm operation: the surgeon, holding and guiding the arm.
+    id: 'who-operates',
+    asked:
+      /\b(done|operated|performed|carried out) by (a |the )?(robot|machine|computer)\b|\b(robot|robotic arm|machine|computer) (\w+ )?(do|does|doing|operate|operates|operating|performs?)\b|\b(robot|machine|computer)\b[^.?!]{0,40}\bin control\b/,
+    search: 'surgeon in control guides robotic arm',
+    answers: /\bin control\b|\bdoes not (operate|move)\b|\bholds and guides\b/i,
   },
   {
     id: 'dressing',

@@ -164,6 +164,8 @@ describe('screenMessage: ordinary questions are not stopped', () => {
     'what happens if my new hip dislocates?',
     'my dad is breathless on stairs because of his heart, can he still have a knee op?',
     'my new knee still feels warm, is that normal?',
+    'how long has he got to wear the stockings after his hip op?',
+    'my arthritis is getting worse, what can I try before having a replacement?',
   ])('%s', (message) => {
     expect(kindOf(message)).toBe('ok');
   });

@@ -215,7 +215,9 @@ describe('a severe headache', () => {
 
 describe('high blood sugar in someone with diabetes', () => {
   it('needs advice today when it stays high, and 999 with being sick or drowsiness (NHS: high blood sugar)', () => {
-    expect(flagsInConversation('my bms have been over 20 since the steroid jab in my hip')).toEqual(['high-blood-sugar']);
+    expect(flagsInConversation('my bms have been over 20 since the steroid jab in my hip')).toEqual([
+      'high-blood-sugar',
+    ]);
     expect(flagsInConversation('his sugar is through the roof and he is very drowsy')).toContain(
       'high-blood-sugar-and-unwell',
     );
@@ -223,6 +225,15 @@ describe('high blood sugar in someone with diabetes', () => {
 
   it('is no flag when only asked about', () => {
     expect(flagsInConversation('will my blood sugar go up after a steroid injection? i am diabetic')).toEqual([]);
+  });
+});
+
+describe('two medicines that both contain paracetamol', () => {
+  it('is an overdose to treat now (NHS: do not take co-codamol with paracetamol)', () => {
+    expect(flagsInConversation('she has been taking paracetamol and co-codamol together since the op')).toContain(
+      'overdose',
+    );
+    expect(flagsInConversation('is it safe to take paracetamol with co-codamol?')).toEqual([]);
   });
 });
 

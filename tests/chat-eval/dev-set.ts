@@ -149,6 +149,13 @@ export const devCases: EvalCase[] = [
   { question: 'What is a hip osteotomy for a shallow socket?', pages: P.hipOsteotomy },
   { question: 'Can I have a hip replacement later if I have had a hip osteotomy?', pages: P.hipOsteotomy },
   // The practice
+  // Learnt from sets 2026-11-27-p and -q: websites and charities are the useful links page; who operates with the robot.
+  { question: 'any good websites or charities for arthritis?', pages: P.usefulLinks, fact: /Versus Arthritis/ },
+  {
+    question: 'is the robot knee op done by the robot or the surgeon?',
+    pages: P.robotic,
+    fact: /in control|holds and guides/,
+  },
   { question: 'What are your opening hours?', pages: [...P.privatePractice, ...P.nhsPractice], fact: /\d\d:\d\d/ },
   { question: 'Where is the private clinic?', pages: P.privatePractice, fact: /Oakfield/ },
   { question: 'What is the phone number for the NHS secretaries?', pages: P.nhsPractice, fact: /020 7946 0456/ },
