@@ -887,10 +887,25 @@ export const vocabulary = {
     kind: 'sign',
     phrases: [
       'sting*/burn*/hurt*/hurts/pain*/sore ~ when/while/to ~ pee/wee/urinate | pass water',
+      // Not "hurts" or "sore": a new hip or knee often hurts on a low toilet
+      'sting*/burn* ~ when/while/to/going ~ toilet/loo',
       'pee/peeing/wee/weeing/urinating/urine | passing water ~ sting*/burn*/hurt*/hurts/painful/sore',
       'cloudy/smelly/bloody ~ pee/wee/urine',
       'blood ~ pee/wee/urine',
     ],
+  },
+  // Both legs at once: a nerve problem in the spine rather than one leg's (NHS: cauda equina syndrome)
+  'legs-numb-weak': {
+    kind: 'sign',
+    phrases: [
+      'legs/feet ~ numb*/weak*/tingl*/dead',
+      'numb*/weak*/tingl* ~ both ~ legs/feet | in my legs | in his legs | in her legs',
+      'cant/cannot/couldnt ~ feel/move ~ legs/feet',
+    ],
+  },
+  'back-pain': {
+    kind: 'sign',
+    phrases: ['back ~ pain*/hurt*/agony/ache/aching/sore/killing/worse', 'pain* ~ in ~ back', 'backache'],
   },
   'saddle-numb': {
     kind: 'sign',
@@ -1376,6 +1391,16 @@ export const redFlags = {
         { signs: ['saddle-numb'], notLongStanding: true },
       ],
       example: 'since the spinal anaesthetic i cant feel my bottom and i wet myself',
+    },
+  },
+  'legs-numb-with-back-pain': {
+    tier: 'emergency',
+    brief: 'back pain with numb or weak legs',
+    text: 'back pain with numbness, tingling or weakness in both legs',
+    source: 'nhsCaudaEquinaSyndrome',
+    detect: {
+      when: [{ signs: ['legs-numb-weak', 'back-pain'], notLongStanding: true }],
+      example: 'my back is killing me and both my legs have gone numb',
     },
   },
   overdose: {

@@ -359,7 +359,17 @@ export const TOPICS: Topic[] = [
     asked:
       /\bstor(y|ies)\b|\breviews?\b|\btestimonials?\b|\bother patients\b|\bpatients (said|say|think)\b|\bfeedback\b/,
     search: 'patient stories testimonials',
-    pages: /patient-success-stories|testimonials-policy/,
+    pages: /patient-success-stories/,
+  },
+  {
+    // How the stories are collected, checked and published, rather than the stories themselves.
+    id: 'testimonials-policy',
+    practice: true,
+    asked:
+      /\b(testimonials?|stories|reviews?) policy\b|\bhow (do you|are|were) (the |these |your )?(stories|testimonials|reviews) (chosen|picked|checked|edited|published|collected)\b|\b(are|is) (the |these |your )?(stories|testimonials|reviews)( \w+){0,3} (real|genuine|edited|checked|verified|paid( for)?)\b|\b(publish|share|put up) my (story|review|testimonial)\b/,
+    search: 'testimonials policy consent genuine',
+    pages: /testimonials-policy/,
+    narrowerThan: ['stories'],
   },
   {
     id: 'physiotherapy-directory',

@@ -237,6 +237,27 @@ describe('two medicines that both contain paracetamol', () => {
   });
 });
 
+describe('back pain with both legs numb or weak', () => {
+  it('is an emergency (NHS: cauda equina syndrome)', () => {
+    expect(
+      flagsInConversation('day after my spinal, legs still numb and weak and my back pain is getting worse'),
+    ).toContain('legs-numb-with-back-pain');
+  });
+
+  it('is not this flag for one leg, long-standing', () => {
+    expect(flagsInConversation('ive had sciatica for years, back pain and numbness down my leg')).toEqual([]);
+  });
+});
+
+describe('a urine infection', () => {
+  it('is burning on the toilet, and not a new joint that hurts on a low seat', () => {
+    expect(flagsInConversation('burning every time i go to the loo since the catheter came out')).toContain(
+      'urine-infection',
+    );
+    expect(flagsInConversation('my hip hurts when i go to the toilet because the seat is low')).toEqual([]);
+  });
+});
+
 describe('unable to get up after a fall', () => {
   it('is an emergency whether the fall is named or the person was found on the floor', () => {
     expect(flagsInConversation("he's been on the floor since last night and couldn't get up")).toContain(

@@ -150,6 +150,9 @@ export const devCases: EvalCase[] = [
   { question: 'Can I have a hip replacement later if I have had a hip osteotomy?', pages: P.hipOsteotomy },
   // The practice
   // Learnt from sets 2026-11-27-p and -q: websites and charities are the useful links page; who operates with the robot.
+  // Learnt from set 2026-11-27-r: patients' stories are the stories page; whether they are genuine is its policy.
+  { question: 'any stories from patients who had their hip done?', pages: ['/patient-success-stories'] },
+  { question: 'are the stories on your site real?', pages: ['/testimonials-policy'], fact: /consent|genuine/ },
   { question: 'any good websites or charities for arthritis?', pages: P.usefulLinks, fact: /Versus Arthritis/ },
   {
     question: 'is the robot knee op done by the robot or the surgeon?',
