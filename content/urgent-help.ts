@@ -575,7 +575,10 @@ export const vocabulary = {
     phrases: [
       'getting/got/gone/grown/growing/becoming ~ worse/bigger',
       'getting/got/gone/grown/growing/becoming ~ more ~ swollen/painful/sore',
-      'worse and worse | worse not better | worse instead of better',
+      'worse and worse | worse not better | worse instead of better | more not less',
+      'getting/got/gone/grown/growing/becoming ~ hotter/warmer/redder',
+      // Not "more painful than before" alone: a fall onto a new joint is said so, and has its own flag
+      'more swollen/red/hot ~ than before | than it was | than yesterday',
       'worse ~ every/each ~ day',
       'more and more | much more | far more | even more | lot more ~ swollen/painful/sore',
     ],
@@ -642,6 +645,7 @@ export const vocabulary = {
       '{knee} ~ huge/massive/enormous | twice the size | double the size',
       // Swelling within hours of an injury is bleeding into the knee (NHS: knee ligament injury).
       'swelled/swollen/swelling/ballooned ~ within ~ hour/hours/minutes',
+      'swelled/swollen/ballooned ~ in ~ hour/hours/minutes',
       'swelled/swollen/swelling/ballooned ~ straight away | immediately | right away | in minutes',
     ],
     // Swelling that has lasted since an operation ("still swollen four weeks after") is expected for months (NHS:
@@ -998,6 +1002,8 @@ export const vocabulary = {
   // Checked and found clear by a clinician or a test: the signs said before it in the sentence are not a flag now
   'checked-clear': {
     kind: 'circumstance',
+    // "Nothing else wrong" says there are no other signs, not that this one was checked.
+    unless: ['nothing else', 'no other'],
     phrases: [
       'scan/scans/test/tests/xray/ultrasound/doppler/bloods/results/result/mri | x ray ~ clear/fine/normal/negative/ok/okay/nothing',
       'ruled/rule ~ out',
@@ -1060,7 +1066,8 @@ export const vocabulary = {
   },
   injection: {
     kind: 'circumstance',
-    phrases: ['inject*/jab/jabs/steroid*/cortisone/shot/shots/prp/nstride/hyaluronic/ostenil/durolane'],
+    // "Jag" is Scots for a jab.
+    phrases: ['inject*/jab/jabs/jag/jags/steroid*/cortisone/shot/shots/prp/nstride/hyaluronic/ostenil/durolane'],
   },
   'replaced-joint': {
     kind: 'circumstance',
@@ -1774,6 +1781,7 @@ export const redFlags = {
         { signs: ['hot-joint'], in: ['injection'], notIn: ['fever', 'very-unwell'] },
         { signs: ['hot-joint', 'swollen-joint'], in: ['injection'], notIn: ['fever', 'very-unwell'] },
         { signs: ['swollen-joint', 'severe-pain'], in: ['injection'], notIn: ['fever', 'very-unwell'] },
+        { signs: ['getting-worse'], in: ['injection'], notIn: ['fever', 'very-unwell'] },
       ],
       example: 'two days after the steroid jab my knee is hot and red',
     },

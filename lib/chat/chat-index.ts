@@ -122,6 +122,18 @@ const headedWith = (aspect: Aspect, passage: Passage) =>
     (!aspect.general || !!aspect.heading) &&
     aspect.asked.test(normalise(passage.heading).replace(/'/g, '')));
 
+/**
+ * What the speller corrects towards: our pages' words, and the words the lexicon searches with, which visitors use
+ * when the pages do not ("footy" is football, not a misspelt "foot").
+ */
+function spellerTargets(passages: Passage[]): Map<string, number> {
+  const wordUse = wordUseOf(passages);
+  for (const word of words([...TOPICS, ...ASPECTS].map((entry) => entry.search).join(' '))) {
+    if (!wordUse.has(word)) wordUse.set(word, 1);
+  }
+  return wordUse;
+}
+
 function prepareIndex(passages: Passage[], search: MiniSearch<Passage>, reference: string): ChatIndex {
   const documentFrequency = new Map<string, number>();
   for (const passage of passages) {
@@ -134,7 +146,7 @@ function prepareIndex(passages: Passage[], search: MiniSearch<Passage>, referenc
     passages: byPassage((p) => p),
     search,
     reference,
-    speller: createSpeller(wordUseOf(passages)),
+    speller: createSpeller(spellerTargets(passages)),
     units: byPassage(indexedUnits),
     topicsOf: byPassage((p) => idsOf(TOPICS.filter((topic) => topic.pages.test(normalise(p.url))))),
     headingAspects: byPassage((p) => idsOf(ASPECTS.filter((aspect) => headedWith(aspect, p)))),

@@ -274,7 +274,7 @@ export const TOPICS: Topic[] = [
     id: 'fees',
     practice: true,
     asked:
-      /\bcosts?\b|\bprices?\b|\bhow much (does|do|is|are|will|would|was|for|to|it|money)\b|\bhow much\s*\??$|\bfees?\b|\bpay\b|\bpaying\b|\bself ?(pay|fund\w*)|\bafford|\bcharges?\b|\bbill\b|\bquote\b|\bfixed ?price|\bexpensive/,
+      /\bcosts?\b|\bprices?\b|\bhow much (does|do|is|are|will|would|was|for|to|it|money)\b|\bhow much\s*\??$|\bfees?\b|\bpay\b|\bpaying\b|\bself ?(pay|fund\w*)|\bafford|\bcharges?\b|\bbill\b|\bquote\b|\bfixed ?price|\bexpensive|\bdearer\b|\bcheaper\b|\bpricier\b|\bpricey\b/,
     search: 'fees self-pay quote',
     pages: /fees-and-declarations/,
   },
@@ -418,8 +418,8 @@ export const ASPECTS: Aspect[] = [
   {
     id: 'sport',
     asked:
-      /\bsports?\b|\bgym\b|\bfootball\b|\brugby\b|\bnetball\b|\btennis\b|\bgolf\b|\bskiing\b|\bski\b|\brun\b|\brunning\b|\bjog\w*|\bcycl\w*|\bbike\b|\bswim\w*|\bdanc\w*|\bplay again\b|\bactivit\w*|\bhiking\b|\bbowls\b|\bsquash\b|\bbadminton\b/,
-    search: 'sport activity return',
+      /\bsports?\b|\bgym\b|\bfootball\b|\bfooty\b|\brugby\b|\bnetball\b|\btennis\b|\bgolf\b|\bskiing\b|\bski\b|\brun\b|\brunning\b|\bjog\w*|\bcycl\w*|\bbike\b|\bswim\w*|\bdanc\w*|\bplay again\b|\bactivit\w*|\bhiking\b|\bbowls\b|\bsquash\b|\bbadminton\b/,
+    search: 'sport activity return footy',
     answers: /\bsport|\bgolf|\bswimming|\bcycling|\bexercise bike|\brunning|\bactivit|\bimpact\b|\bdancing/i,
   },
   {

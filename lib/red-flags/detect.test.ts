@@ -258,6 +258,31 @@ describe('a urine infection', () => {
   });
 });
 
+describe('signs learnt from sets 2026-11-27-s and -t, by kind', () => {
+  it('reads an injected joint getting hotter, more swollen or sorer as the injection flag, whatever the jab is called', () => {
+    expect(
+      flagsInConversation('had a steroid jag on monday and the knee is more swollen and sore than before'),
+    ).toContain('injected-joint-inflamed');
+    expect(flagsInConversation('my knee is getting hotter since the prp injection')).toContain(
+      'injected-joint-inflamed',
+    );
+    expect(flagsInConversation('had the injection last week and the pain is getting better')).toEqual([]);
+  });
+
+  it('reads a knee that ballooned within an hour of an injury as bleeding into the knee', () => {
+    expect(flagsInConversation('twisted my knee at football, it ballooned up in an hour')).toContain(
+      'knee-swelled-after-injury',
+    );
+  });
+
+  it('does not take "nothing else wrong" for a test that came back clear', () => {
+    expect(
+      flagsInConversation('painkillers arent touching it since my knee replacement, nothing else wrong'),
+    ).toContain('uncontrolled-pain');
+    expect(flagsInConversation('my calf was swollen so i had a scan and it was clear, nothing else wrong')).toEqual([]);
+  });
+});
+
 describe('unable to get up after a fall', () => {
   it('is an emergency whether the fall is named or the person was found on the floor', () => {
     expect(flagsInConversation("he's been on the floor since last night and couldn't get up")).toContain(

@@ -121,10 +121,12 @@ const REOPENED =
  * and it was clear"), and nothing after that reopens it.
  */
 function clearedAfter(rest: string): boolean {
-  const cleared = compiledVocabulary()
-    .get('checked-clear')!
-    .phrases.map((phrase) => phrase.test.exec(rest))
-    .find((match) => match);
+  const { phrases, unless } = compiledVocabulary().get('checked-clear')!;
+  const clauseOf = (match: RegExpExecArray) =>
+    lastBreak(rest.slice(0, match.index), CLAUSE_BREAK) + nextBreak(rest.slice(match.index), CLAUSE_BREAK);
+  const cleared = phrases
+    .map((phrase) => phrase.test.exec(rest))
+    .find((match) => match && !anyPhrase(unless, clauseOf(match)));
   return !!cleared && !REOPENED.test(rest.slice((cleared.index ?? 0) + cleared[0].length));
 }
 

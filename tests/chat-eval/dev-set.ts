@@ -151,6 +151,8 @@ export const devCases: EvalCase[] = [
   // The practice
   // Learnt from sets 2026-11-27-p and -q: websites and charities are the useful links page; who operates with the robot.
   // Learnt from set 2026-11-27-r: patients' stories are the stories page; whether they are genuine is its policy.
+  // Learnt from sets 2026-11-27-s and -t: 'footy' is football, not a misspelt foot; 'dearer' asks the price.
+  { question: 'when can i play footy again after my acl op', pages: P.acl, fact: /9 months/ },
   { question: 'any stories from patients who had their hip done?', pages: ['/patient-success-stories'] },
   { question: 'are the stories on your site real?', pages: ['/testimonials-policy'], fact: /consent|genuine/ },
   { question: 'any good websites or charities for arthritis?', pages: P.usefulLinks, fact: /Versus Arthritis/ },
