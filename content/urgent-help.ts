@@ -303,6 +303,7 @@ export const vocabulary = {
       'pointing/facing/bent/twisted ~ wrong way',
       'out of shape',
       'look/looks/looked ~ broken',
+      'look/looks/looked ~ bent/crooked/twisted',
       'bent ~ sideways',
     ],
   },
@@ -553,7 +554,7 @@ export const vocabulary = {
     kind: 'sign',
     phrases: [
       'sugar/sugars/glucose/bm/bms ~ high/higher/rising/risen/climbing/20s/twenties | through the roof | sky high | wont come down | not coming down',
-      'sugar/sugars/glucose/bm/bms/readings ~ over/above/been/was/were/is/are/at/of 1*/2*/3*',
+      'sugar/sugars/glucose/bm/bms/readings ~ over/above/been/was/were/is/are/at/of/around/about 1*/2*/3*',
       'high ~ sugar/sugars/glucose/bm/bms',
       'hyperglycaemia/hyperglycemia/hyper/hypers',
     ],
@@ -1168,6 +1169,7 @@ export const redFlags = {
       when: [
         { signs: ['joint-out'], in: ['replaced-joint'] },
         { signs: ['knee-misshapen'], in: ['replaced-joint'] },
+        { signs: ['leg-misshapen'], in: ['replaced-joint'] },
         { signs: ['cant-bear-weight'], in: ['replaced-joint'] },
         { signs: ['severe-pain'], in: ['replaced-joint', 'injury'] },
         { signs: ['fracture-worry'], in: ['replaced-joint'] },

@@ -283,6 +283,21 @@ describe('signs learnt from sets 2026-11-27-s and -t, by kind', () => {
   });
 });
 
+describe('signs learnt from sets 2026-11-27-u and -v, by kind', () => {
+  it('reads a leg that looks bent after a fall onto a new hip as an emergency', () => {
+    expect(flagsInConversation('she had her hip replaced last year, fell today and her thigh looks bent')).toContain(
+      'replaced-joint-dislocated',
+    );
+  });
+
+  it('reads a blood sugar "running around 20" as high, and "how do I stop my new hip dislocating" as a question', () => {
+    expect(flagsInConversation('since the steroid injection my sugars have been running around 20')).toContain(
+      'high-blood-sugar',
+    );
+    expect(flagsInConversation('what can I do to stop my new hip dislocating?')).toEqual([]);
+  });
+});
+
 describe('unable to get up after a fall', () => {
   it('is an emergency whether the fall is named or the person was found on the floor', () => {
     expect(flagsInConversation("he's been on the floor since last night and couldn't get up")).toContain(
