@@ -77,7 +77,7 @@ const passageText = (passage: Passage) =>
 export const idsOf = <T extends { id: string }>(items: T[]) => new Set(items.map((item) => item.id));
 
 /** The words of the passages with how often each is used: what the index's speller corrects towards. */
-export function wordUseOf(passages: Passage[]): Map<string, number> {
+function wordUseOf(passages: Passage[]): Map<string, number> {
   const wordUse = new Map<string, number>();
   for (const passage of passages) {
     for (const word of words(passageText(passage))) wordUse.set(word, (wordUse.get(word) ?? 0) + 1);
@@ -126,7 +126,7 @@ const headedWith = (aspect: Aspect, passage: Passage) =>
  * What the speller corrects towards: our pages' words, and the words the lexicon searches with, which visitors use
  * when the pages do not ("footy" is football, not a misspelt "foot").
  */
-function spellerTargets(passages: Passage[]): Map<string, number> {
+export function spellerTargets(passages: Passage[]): Map<string, number> {
   const wordUse = wordUseOf(passages);
   for (const word of words([...TOPICS, ...ASPECTS].map((entry) => entry.search).join(' '))) {
     if (!wordUse.has(word)) wordUse.set(word, 1);
