@@ -175,6 +175,11 @@ export const sources = {
     publisher: 'NHS',
     url: 'https://www.nhs.uk/conditions/high-blood-sugar-hyperglycaemia/',
   },
+  nhsStevensJohnsonSyndrome: {
+    title: 'Stevens-Johnson syndrome',
+    publisher: 'NHS',
+    url: 'https://www.nhs.uk/conditions/stevens-johnson-syndrome/',
+  },
   nhsHeadaches: { title: 'Headaches', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/headaches/' },
   nhsHealthierTogetherLimp: {
     title: 'Limp: when should you worry? (Healthier Together)',

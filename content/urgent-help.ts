@@ -559,6 +559,16 @@ export const vocabulary = {
       'hyperglycaemia/hyperglycemia/hyper/hypers',
     ],
   },
+  // Skin that blisters or peels, or sores in the mouth or eyes (NHS: Stevens-Johnson syndrome)
+  'skin-blistering': {
+    kind: 'sign',
+    phrases: [
+      'blister*/peeling/peel/peels ~~ rash/skin',
+      'rash ~~ blister*/peel*',
+      'sores/blisters/ulcers ~ in/on/round/around ~ mouth/lips/eyes/eye',
+    ],
+    unless: ['dressing/tape/plaster/shoe/shoes/boot/boots/heel/heels/foot/feet/toe/toes/crutch/crutches/sun/sunburn'],
+  },
   // Bleeding that is not heavy, on blood-thinning medicine (NHS: anticoagulant medicines)
   'minor-bleeding': {
     kind: 'sign',
@@ -976,6 +986,7 @@ export const vocabulary = {
     kind: 'circumstance',
     phrases: [
       'son/daughter/child/children/kid/kids/boy/girl/toddler/teen/teens/teenager/teenage/grandson/granddaughter/schoolboy/schoolgirl/lad',
+      '1/2/3/4/5/6/7/8/9/10/11/12/13/14/15/16/17 year/yr old/olds',
     ],
   },
   'new-or-sudden': {
@@ -1750,6 +1761,32 @@ export const redFlags = {
         { signs: ['numb-limb'], notIn: ['after-surgery'], notLongStanding: true },
       ],
       example: 'my leg has gone weak and tingly this week',
+    },
+  },
+  'severe-skin-reaction': {
+    tier: 'emergency',
+    brief: 'a blistering or peeling rash, or sores in the mouth or eyes, after a new medicine',
+    text: 'a rash that blisters or peels, or sores in your mouth, on your lips or eyes, after starting a medicine (this can be Stevens-Johnson syndrome)',
+    source: 'nhsStevensJohnsonSyndrome',
+    detect: {
+      when: [
+        { signs: ['skin-blistering'], in: ['started-medicine'] },
+        { signs: ['skin-blistering'], in: ['antibiotics'] },
+      ],
+      example: 'since starting the new tablets my skin is peeling and i have sores in my mouth',
+    },
+  },
+  'child-fever-not-walking': {
+    tier: 'emergency',
+    brief: 'a child with a high temperature who will not stand or walk',
+    text: 'a child with a high temperature who will not stand or walk on a leg, or limps with it (this can be an infection of a joint or bone)',
+    source: 'nhsHealthierTogetherLimp',
+    detect: {
+      when: [
+        { signs: ['fever', 'cant-bear-weight'], in: ['child'] },
+        { signs: ['fever', 'limp'], in: ['child'] },
+      ],
+      example: 'my 6 year old has a temperature and wont stand on his leg',
     },
   },
   'high-blood-sugar-and-unwell': {

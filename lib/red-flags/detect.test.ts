@@ -298,6 +298,24 @@ describe('signs learnt from sets 2026-11-27-u and -v, by kind', () => {
   });
 });
 
+describe('signs learnt from sets 2026-11-27-w and -x, by kind', () => {
+  it('reads a blistering rash or sores in the mouth after a new medicine as an emergency (NHS: Stevens-Johnson)', () => {
+    expect(flagsInConversation('started antibiotics and now a blistering rash and sores in my mouth')).toContain(
+      'severe-skin-reaction',
+    );
+    expect(flagsInConversation('a blister on my heel from new shoes since starting antibiotics')).toEqual([]);
+  });
+
+  it('reads a child with a temperature who will not stand on a leg as an emergency, an adult not', () => {
+    expect(flagsInConversation('my 6 year old has a temperature and wont put weight on his leg')).toContain(
+      'child-fever-not-walking',
+    );
+    expect(flagsInConversation('my 45 year old husband has a fever and cant walk far')).not.toContain(
+      'child-fever-not-walking',
+    );
+  });
+});
+
 describe('unable to get up after a fall', () => {
   it('is an emergency whether the fall is named or the person was found on the floor', () => {
     expect(flagsInConversation("he's been on the floor since last night and couldn't get up")).toContain(
