@@ -553,10 +553,10 @@ export const vocabulary = {
   'high-blood-sugar': {
     kind: 'sign',
     phrases: [
-      'sugar/sugars/glucose/bm/bms ~ high/higher/rising/risen/climbing/20s/twenties | through the roof | sky high | wont come down | not coming down',
+      'sugar/sugars/glucose/bm/bms ~ high/higher/rising/climbing/20s | through the roof | wont come down | not coming down',
       'sugar/sugars/glucose/bm/bms/readings ~ over/above/been/was/were/is/are/at/of/around/about 1*/2*/3*',
       'high ~ sugar/sugars/glucose/bm/bms',
-      'hyperglycaemia/hyperglycemia/hyper/hypers',
+      'hyperglycaemia/hyperglycemia',
     ],
   },
   // Skin that blisters or peels, or sores in the mouth or eyes (NHS: Stevens-Johnson syndrome)
@@ -565,9 +565,9 @@ export const vocabulary = {
     phrases: [
       'blister*/peeling/peel/peels ~~ rash/skin',
       'rash ~~ blister*/peel*',
-      'sores/blisters/ulcers ~ in/on/round/around ~ mouth/lips/eyes/eye',
+      'sores/blisters/ulcers ~ in/on/around ~ mouth/lips/eyes/eye',
     ],
-    unless: ['dressing/tape/plaster/shoe/shoes/boot/boots/heel/heels/foot/feet/toe/toes/crutch/crutches/sun/sunburn'],
+    unless: ['dressing/plaster/shoe/shoes/heel/heels/foot/feet/toe/toes/crutches'],
   },
   // Bleeding that is not heavy, on blood-thinning medicine (NHS: anticoagulant medicines)
   'minor-bleeding': {
@@ -986,7 +986,7 @@ export const vocabulary = {
     kind: 'circumstance',
     phrases: [
       'son/daughter/child/children/kid/kids/boy/girl/toddler/teen/teens/teenager/teenage/grandson/granddaughter/schoolboy/schoolgirl/lad',
-      '1/2/3/4/5/6/7/8/9/10/11/12/13/14/15/16/17 year/yr old/olds',
+      '1/2/3/4/5/6/7/8/9/10/11/12/13/14/15/16/17 year/yr old',
     ],
   },
   'new-or-sudden': {
@@ -1079,7 +1079,7 @@ export const vocabulary = {
   injection: {
     kind: 'circumstance',
     // "Jag" is Scots for a jab.
-    phrases: ['inject*/jab/jabs/jag/jags/steroid*/cortisone/shot/shots/prp/nstride/hyaluronic/ostenil/durolane'],
+    phrases: ['inject*/jab/jabs/jag/steroid*/cortisone/shot/shots/prp/nstride/hyaluronic/ostenil/durolane'],
   },
   'replaced-joint': {
     kind: 'circumstance',

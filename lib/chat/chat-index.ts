@@ -77,7 +77,7 @@ const passageText = (passage: Passage) =>
 export const idsOf = <T extends { id: string }>(items: T[]) => new Set(items.map((item) => item.id));
 
 /** The words of the passages with how often each is used: what the index's speller corrects towards. */
-function wordUseOf(passages: Passage[]): Map<string, number> {
+export function wordUseOf(passages: Passage[]): Map<string, number> {
   const wordUse = new Map<string, number>();
   for (const passage of passages) {
     for (const word of words(passageText(passage))) wordUse.set(word, (wordUse.get(word) ?? 0) + 1);
@@ -99,14 +99,14 @@ export function indexedUnits(passage: Passage): IndexedUnit[] {
 export function loadIndex(file: ChatIndexFile): ChatIndex {
   if (file.version !== 1 || !Array.isArray(file.passages)) throw new Error('Unknown chat index format');
   const search = MiniSearch.loadJSON<Passage>(JSON.stringify(file.search), searchIndexOptions);
-  return prepareIndex(file.passages, search, file.reference);
+  return prepareIndex(file.passages, search, file.reference, spellerTargets(file.passages));
 }
 
 /** An index over passages, MiniSearch's part built here (the browser's site search, which is sent no index). */
 export function indexPassages(passages: Passage[]): ChatIndex {
   const search = new MiniSearch<Passage>(searchIndexOptions);
   search.addAll(passages);
-  return prepareIndex(passages, search, '');
+  return prepareIndex(passages, search, '', wordUseOf(passages));
 }
 
 /** The ranking's tables over the passages: word use for the speller, topics, aspects and term weights. */
@@ -123,10 +123,11 @@ const headedWith = (aspect: Aspect, passage: Passage) =>
     aspect.asked.test(normalise(passage.heading).replace(/'/g, '')));
 
 /**
- * What the speller corrects towards: our pages' words, and the words the lexicon searches with, which visitors use
- * when the pages do not ("footy" is football, not a misspelt "foot").
+ * What the chat's speller corrects towards: our pages' words, and the words the lexicon searches with, which
+ * visitors use when the pages do not ("footy" is football, not a misspelt "foot"). The browser's site search keeps
+ * to the pages' words: each word a speller knows makes it ship the everyday words near it, within its size budget.
  */
-export function spellerTargets(passages: Passage[]): Map<string, number> {
+function spellerTargets(passages: Passage[]): Map<string, number> {
   const wordUse = wordUseOf(passages);
   for (const word of words([...TOPICS, ...ASPECTS].map((entry) => entry.search).join(' '))) {
     if (!wordUse.has(word)) wordUse.set(word, 1);
@@ -134,7 +135,12 @@ export function spellerTargets(passages: Passage[]): Map<string, number> {
   return wordUse;
 }
 
-function prepareIndex(passages: Passage[], search: MiniSearch<Passage>, reference: string): ChatIndex {
+function prepareIndex(
+  passages: Passage[],
+  search: MiniSearch<Passage>,
+  reference: string,
+  spellerWords: Map<string, number>,
+): ChatIndex {
   const documentFrequency = new Map<string, number>();
   for (const passage of passages) {
     for (const term of new Set(terms(passageText(passage)))) {
@@ -146,7 +152,7 @@ function prepareIndex(passages: Passage[], search: MiniSearch<Passage>, referenc
     passages: byPassage((p) => p),
     search,
     reference,
-    speller: createSpeller(spellerTargets(passages)),
+    speller: createSpeller(spellerWords),
     units: byPassage(indexedUnits),
     topicsOf: byPassage((p) => idsOf(TOPICS.filter((topic) => topic.pages.test(normalise(p.url))))),
     headingAspects: byPassage((p) => idsOf(ASPECTS.filter((aspect) => headedWith(aspect, p)))),

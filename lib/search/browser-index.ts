@@ -1,5 +1,5 @@
 import { createSignSpeller } from '@/lib/red-flags/detect';
-import { indexPassages, spellerTargets, type ChatIndex } from '@/lib/chat/chat-index';
+import { indexPassages, wordUseOf, type ChatIndex } from '@/lib/chat/chat-index';
 import { createSpeller, setEverydayWords } from '@/lib/spelling';
 import { sentences } from '@/lib/chat/text';
 import type { Passage } from '@/lib/chat/types';
@@ -43,7 +43,7 @@ function openingLines(body: string[]): string[] {
 export function buildBrowserIndex(passages: Passage[], everydayWords: Iterable<string>): BrowserIndexFile {
   const cut = passages.map((passage) => ({ ...passage, body: openingLines(passage.body) }));
   const never = () => false;
-  const pageWords = createSpeller(spellerTargets(cut), 3, never);
+  const pageWords = createSpeller(wordUseOf(cut), 3, never);
   const symptoms = createSignSpeller(never);
   const everyday = [...everydayWords].filter(
     (word) => pageWords.correct(word) !== word || symptoms.correct(word) !== word,

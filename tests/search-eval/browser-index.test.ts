@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 
 import { describe, expect, it } from 'vitest';
 
-import { spellerTargets } from '@/lib/chat/chat-index';
+import { wordUseOf } from '@/lib/chat/chat-index';
 import { createSpeller, subtlexEverydayWords } from '@/lib/spelling';
 import { words } from '@/lib/chat/text';
 import { browserIndexPath, loadBrowserIndex } from '@/lib/search/browser-index';
@@ -33,7 +33,7 @@ describe('the browser’s search index, as the build wrote it', () => {
   it('corrects typos as Node does with the whole everyday word list, with only the words it ships', () => {
     const index = loadBrowserIndex(JSON.parse(read().toString('utf8')));
     const everyday = subtlexEverydayWords();
-    const node = createSpeller(spellerTargets([...index.passages.values()]), 3, (word) => everyday.has(word));
+    const node = createSpeller(wordUseOf([...index.passages.values()]), 3, (word) => everyday.has(word));
     const sample = [
       ...searchQueries.flatMap(({ query }) => words(query)),
       ...'kne menicus replacment artroscopy ligamant physioterapy steristrip crutchs hipp anaesthetc'.split(' '),
