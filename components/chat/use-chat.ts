@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 import type { ChatCopy } from '@/content/chat';
 import { askAssistant, ChatRequestError } from '@/lib/chat/client';
@@ -19,7 +19,9 @@ export function useChat(copy: ChatCopy) {
   const [streaming, setStreaming] = useState<string | null>(null);
   const request = useRef<AbortController | null>(null);
 
-  useEffect(() => saveMessages(window.localStorage, messages), [messages]);
+  // Stored in the same task as the messages are drawn: a reload the moment a reply shows keeps it (an effect after
+  // paint could run too late).
+  useLayoutEffect(() => saveMessages(window.localStorage, messages), [messages]);
   useEffect(() => () => request.current?.abort(), []);
 
   const append = useCallback((message: Omit<StoredMessage, 'id' | 'timestamp'>) => {
