@@ -94,6 +94,10 @@ const nextBreak = (text: string, breaks: RegExp) => {
   return first ? text.slice(0, first.index) : text;
 };
 
+/** The clause of a text around a position: from the last clause break before it to the next one after. */
+const clauseAt = (text: string, index: number) =>
+  lastBreak(text.slice(0, index), CLAUSE_BREAK) + nextBreak(text.slice(index), CLAUSE_BREAK);
+
 const anyPhrase = (phrases: CompiledPhrase[], text: string) => phrases.some((phrase) => phrase.test.test(text));
 /** Whether a clause says a class, its `unless` phrases aside, without denying it ("not getting better"). */
 const saysUndenied = (id: WordClassId, clause: string) => {
@@ -122,11 +126,9 @@ const REOPENED =
  */
 function clearedAfter(rest: string): boolean {
   const { phrases, unless } = compiledVocabulary().get('checked-clear')!;
-  const clauseOf = (match: RegExpExecArray) =>
-    lastBreak(rest.slice(0, match.index), CLAUSE_BREAK) + nextBreak(rest.slice(match.index), CLAUSE_BREAK);
   const cleared = phrases
     .map((phrase) => phrase.test.exec(rest))
-    .find((match) => match && !anyPhrase(unless, clauseOf(match)));
+    .find((match) => match && !anyPhrase(unless, clauseAt(rest, match.index)));
   return !!cleared && !REOPENED.test(rest.slice((cleared.index ?? 0) + cleared[0].length));
 }
 
@@ -140,7 +142,7 @@ function counts(
   reading: Reading,
 ) {
   const clauseBefore = lastBreak(sentence.slice(0, index), CLAUSE_BREAK);
-  const clause = clauseBefore + nextBreak(sentence.slice(index), CLAUSE_BREAK);
+  const clause = clauseAt(sentence, index);
   if (anyPhrase(compiledVocabulary().get(id)!.unless, clause)) return false;
   if (isDenied(sentence, index, matched, phrase)) return false;
   if (reading === 'statement' || kindOf(id) === 'circumstance') return true;
