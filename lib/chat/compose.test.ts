@@ -57,6 +57,46 @@ describe('composing an offline reply', () => {
     expect(reply).toContain('Talk to your team before you book a flight.');
   });
 
+  it('keeps a short lead-in and still quotes the list that follows when the reply has room', () => {
+    const travel = passage('/guides/hip#travel', 'Travel and holidays', [
+      'The risk of a blood clot is higher in the weeks after a hip replacement. Long journeys where you sit still for hours, especially long flights, add to this risk. Talk to your team before you book any travel in the first few months after your operation.',
+      'When you travel:',
+      '- get up and walk about regularly, and move your ankles often while seated',
+      '- drink plenty of water and avoid too much alcohol',
+    ]);
+    const own = loadIndex(buildIndexFile([travel, passage('/other#x', 'Other', ['Something else.'])], ''));
+    const reply = toMarkdown(selectUnits(own, readQuestion(own, 'can I go on a long flight after my hip op'), travel));
+    expect(reply).toMatch(/^The risk of a blood clot is higher/);
+    expect(reply).toContain('- get up and walk about regularly');
+  });
+
+  it('answers "what is it?" from the entry that defines it, when the best section says how well it works', () => {
+    const page = (heading: string, body: string[]): Passage => ({
+      ...passage(`/guides/injections#${heading.toLowerCase().replace(/\W+/g, '-')}`, heading, body),
+      pageTitle: 'Injections guide',
+    });
+    const evidence = page('What the evidence says', [
+      'Some people notice less pain after a platelet injection and others notice no change; the evidence that it works is limited.',
+    ]);
+    const types = page('Types of injection', [
+      '- **Platelet-rich plasma (PRP):** A small sample of your blood is spun in a machine and injected into the joint.',
+      '- **Steroid injections:** A strong anti-inflammatory medicine.',
+    ]);
+    const filler = Array.from({ length: 60 }, (_, n) => passage(`/filler#${n}`, 'Other', [`Knee advice number ${n}.`]));
+    const own = loadIndex(buildIndexFile([evidence, types, ...filler], ''));
+    const read = readQuestion(own, 'what is PRP and does it work?');
+    const rankedHere = [evidence, types].map((p, n) => ({
+      passage: p,
+      score: 2 - n,
+      ownTermsMatched: 1,
+      onTopic: true,
+      answers: n ? [] : ['success'],
+    }));
+    const { reply } = composeReply(own, read, rankedHere);
+    expect(reply.indexOf('A small sample of your blood')).toBeGreaterThan(-1);
+    expect(reply.indexOf('A small sample of your blood')).toBeLessThan(reply.indexOf('the evidence that it works'));
+  });
+
   it('quotes the list a section headed with the aspect leads into, not more of its paragraph', () => {
     const exercises = passage('/guides/knee#exercises', 'Your exercises', [
       'The exercises are the most important thing you can do to get a good result. The two main aims are to get your knee fully straight and to bend it as far as you can. Keep going with them for months, even when the knee feels good, because the muscles take a long time to recover their full strength.',

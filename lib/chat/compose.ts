@@ -6,7 +6,7 @@ import { type ReadQuestion } from './read';
 import { pageOf, unitScorer, type RankedPassage } from './rank';
 import { stripMarks } from '@/lib/plain-text';
 
-import { wordCount } from './text';
+import { terms, wordCount } from './text';
 import type { ChatSource, Passage } from './types';
 import { toMarkdown, type Unit } from './units';
 
@@ -24,6 +24,8 @@ const WHOLE_PASSAGE_WORDS = 80;
 const MAX_SOURCES = 3;
 /** Another unit is quoted too when it scores at least this share of the best one. */
 const AS_GOOD = 0.7;
+/** A paragraph's opening sentences up to this length are quoted before a sentence from its middle. */
+const LEAD_IN_WORDS = 30;
 
 function sourceOf(passage: Passage): ChatSource {
   const title = passage.kind === 'practice' ? passage.heading : `${passage.pageTitle}: ${passage.heading}`;
@@ -85,6 +87,14 @@ export function selectUnits(index: ChatIndex, read: ReadQuestion, passage: Passa
     words += unitWords(unit);
   };
   const listItem = first.unit.text.startsWith('- ');
+  // A sentence from the middle of a paragraph leans on the ones before it ("Long flights add to this risk" after
+  // "The risk of a blood clot is higher..."): a short lead-in is quoted first, before the reply fills up.
+  const before = listItem ? [] : units.filter((u) => u.group === first.unit.group && u.order < first.unit.order);
+  const beforeWords = before.reduce((sum, unit) => sum + unitWords(unit), 0);
+  const leadIn = before.length && beforeWords <= LEAD_IN_WORDS ? beforeWords : 0;
+  if (leadIn) for (const unit of before) take(unit);
+  // The lead-in does not count towards saying enough: what follows the best unit is still quoted.
+  const saidEnough = () => words - leadIn >= MIN_REPLY_WORDS;
   // A section headed with the specific aspect asked ("Your exercises") whose paragraph leads into a list (the
   // exercises themselves) answers with that list rather than with more of the paragraph.
   const headedWithSpecific = read.aspects.some(
@@ -96,7 +106,7 @@ export function selectUnits(index: ChatIndex, read: ReadQuestion, passage: Passa
     // An item of a list that answers as a whole ("Surgery may be suggested if: - ..."): the list's other items, in
     // order. An item answering a specific aspect ("Driving: ...") is the answer on its own.
     for (const unit of units.filter((u) => u.group === first.unit.group && !chosen.has(u))) {
-      if (words >= MIN_REPLY_WORDS) break;
+      if (saidEnough()) break;
       if (fits(unit)) take(unit);
     }
   } else if (!listItem) {
@@ -105,7 +115,7 @@ export function selectUnits(index: ChatIndex, read: ReadQuestion, passage: Passa
     for (const unit of units.filter((u) => u.order > first.unit.order)) {
       const sameParagraph = unit.group === first.unit.group;
       const nextList = unit.group === nextGroup && unit.text.startsWith('- ');
-      if (words >= MIN_REPLY_WORDS || !fits(unit) || !(sameParagraph || nextList)) break;
+      if (saidEnough() || !fits(unit) || !(sameParagraph || nextList)) break;
       take(unit);
     }
   }
@@ -113,12 +123,9 @@ export function selectUnits(index: ChatIndex, read: ReadQuestion, passage: Passa
   for (const { unit, score: s } of [...scored].sort((a, b) => b.score - a.score)) {
     if (!chosen.has(unit) && s > 0 && s >= first.score * AS_GOOD && fits(unit)) take(unit);
   }
-  // A sentence from the middle of a paragraph leans on the ones before it ("They then use the robotic arm...";
-  // "Talk to your team before you travel" after "The risk of a clot is higher after the operation"): the
-  // paragraph is quoted from its start when that still fits after the rest.
-  const before = listItem ? [] : units.filter((u) => u.group === first.unit.group && u.order < first.unit.order);
-  const beforeWords = before.reduce((sum, unit) => sum + unitWords(unit), 0);
-  if (before.length && words + beforeWords <= MAX_REPLY_WORDS) for (const unit of before) take(unit);
+  // A longer lead-in ("They then use the robotic arm..." after the steps before it) when it still fits.
+  if (before.length && !chosen.has(before[0]!) && words + beforeWords <= MAX_REPLY_WORDS)
+    for (const unit of before) take(unit);
   return [...chosen].sort((a, b) => a.order - b.order);
 }
 
@@ -187,15 +194,38 @@ const DEFINITION_REACH = 4;
  * "What is a meniscus tear, and does it always need surgery?": when the best passage answers the other part, the
  * section of the same page that says what it is comes first, and the best passage's lines follow, briefly.
  */
-function definitionFirst(read: ReadQuestion, ranked: RankedPassage[]): RankedPassage[] | undefined {
+function definitionFirst(index: ChatIndex, read: ReadQuestion, ranked: RankedPassage[]): RankedPassage[] | undefined {
   const [best] = ranked;
   const asksWhat = read.aspects.some((aspect) => aspect.id === 'definition' && !aspect.implied);
   if (!best || !asksWhat || best.answers.includes('definition')) return undefined;
-  const definition = ranked
-    .slice(1, DEFINITION_REACH)
-    .find((r) => r.answers.includes('definition') && pageOf(r.passage) === pageOf(best.passage));
+  const samePage = (r: RankedPassage) => pageOf(r.passage) === pageOf(best.passage) && r !== best;
+  const definesAsked = definesTermAsked(index, read);
+  const definition =
+    ranked.slice(1, DEFINITION_REACH).find((r) => samePage(r) && r.answers.includes('definition')) ??
+    ranked.find((r) => samePage(r) && definesAsked(r.passage));
   return definition ? [definition, best] : undefined;
 }
+
+/** A term used in fewer than this share of passages is specific enough to name what is asked ("PRP", not "knee"). */
+const SPECIFIC_TERM_SHARE = 0.02;
+
+/**
+ * Whether a passage defines what the question asks about in a list of terms ("- **Platelet-rich plasma (PRP):**
+ * A small sample of your blood..."): "what is PRP?" is answered by that entry wherever the section's heading is.
+ */
+function definesTermAsked(index: ChatIndex, read: ReadQuestion): (passage: Passage) => boolean {
+  const specific = (term: string) =>
+    (index.documentFrequency.get(term) ?? 0) < index.passages.size * SPECIFIC_TERM_SHARE;
+  const asked = new Set(terms(read.text).filter(specific));
+  return (passage) =>
+    passage.body.some((line) => {
+      const defined = DEFINED_TERM.exec(line)?.[1];
+      return !!defined && terms(defined).some((term) => asked.has(term));
+    });
+}
+
+/** An entry of a list of terms, as passages.ts writes it. */
+const DEFINED_TERM = /^- \*\*(.+?):\*\* /;
 
 /** The offline answer from the passages found. */
 export function composeReply(
@@ -203,7 +233,7 @@ export function composeReply(
   read: ReadQuestion,
   ranked: RankedPassage[],
 ): { reply: string; sources: ChatSource[] } {
-  const [first, then] = definitionFirst(read, ranked) ?? [ranked[0]!];
+  const [first, then] = definitionFirst(index, read, ranked) ?? [ranked[0]!];
   const best = first!.passage;
   const quoted = toMarkdown(selectUnits(index, read, best));
   const parts = [leadFor(best), quoted];

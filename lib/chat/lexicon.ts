@@ -597,7 +597,7 @@ export const ASPECTS: Aspect[] = [
       /(^|[-,.?!:;] |\band )(so )?(what|wat)( (actually|exactly|even|really))?( is|s| are) (?!(an? |the )?(risks?|side|symptoms?|signs?|chances?|options?|alternatives?|benefits?|complications?|your|my|his|her|phone|number|cost|price|recovery|success|surgeons?|qualifications?|best|worst|right|safest|easiest|quickest|fastest)\b)|\bexplain\b|\btell me about\b|\bwhat (does|do|will) (it|they|\w+) (actually |exactly )?(involve|mean|do)\b|\bwhats involved\b|\bhow (is|are) (it|they|\w+) done\b|\bwhat happens (in|during|at)\b/,
     search: 'what it is',
     heading:
-      /^(what (it|is|a|an|the)\b|about\b(?! this (guide|booklet|leaflet|brochure))|overview|understanding|background|in brief|.* in brief$)/i,
+      /^(what (it|is|a|an)\b|what the [\w -]+ (is|are|does)$|about\b(?! this (guide|booklet|leaflet|brochure))|overview|understanding|background|in brief|.* in brief$)/i,
   },
   {
     id: 'success',
