@@ -936,6 +936,8 @@ export const vocabulary = {
   'fracture-worry': {
     kind: 'sign',
     phrases: [
+      'bone/bones ~ sticking/poking/coming/showing ~ out/through',
+      'see/seen ~ the bone',
       'think*/might/may/could/maybe/probably/sure | feels like | looks like ~ broken/broke/fractured/fracture/snapped/cracked ~ {leg}/{hip}/{knee}/bone/it',
       '{leg}/{hip}/{knee} ~ broken/fractured/snapped',
     ],
@@ -986,7 +988,9 @@ export const vocabulary = {
     kind: 'circumstance',
     phrases: [
       'son/daughter/child/children/kid/kids/boy/girl/toddler/teen/teens/teenager/teenage/grandson/granddaughter/schoolboy/schoolgirl/lad',
-      '1/2/3/4/5/6/7/8/9/10/11/12/13/14/15/16/17 year/yr old',
+      '1/2/3/4/5/6/7/8/9/10/11/12/13/14/15/16/17 year/yr/years/yrs old',
+      '1/2/3/4/5/6/7/8/9/10/11/12/13/14/15/16/17 yo',
+      '1yo/2yo/3yo/4yo/5yo/6yo/7yo/8yo/9yo/10yo/11yo/12yo/13yo/14yo/15yo/16yo/17yo',
     ],
   },
   'new-or-sudden': {

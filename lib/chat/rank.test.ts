@@ -93,6 +93,19 @@ describe('passage search', () => {
     expect(rankPassages(index, 'tuesday', history)[0]!.passage.url).toBe('/#private-practice');
   });
 
+  it('reads "and the hip one?" after a question on a knee replacement as the same question on a hip replacement', () => {
+    const history = [
+      { role: 'user' as const, content: 'how long does a knee replacement last?' },
+      { role: 'assistant' as const, content: 'Most last 20 years.' },
+    ];
+    const read = readQuestion(index, 'and what about the hip one, same?', history);
+    expect(read.topics.map((topic) => topic.id)).toEqual(['hip-replacement']);
+    expect(read.aspects.map((aspect) => aspect.id)).toContain('lifespan');
+    expect(readQuestion(index, 'and the partial one?', history).topics.map((topic) => topic.id)).toEqual([
+      'partial-knee-replacement',
+    ]);
+  });
+
   it('counts practice details as separate pages and page sections as one', () => {
     const ranked = rankPassages(index, 'knee arthroscopy recovery risks clinic');
     expect(rankedPages(ranked)).toContain('/knee-procedures/knee-arthroscopy');
@@ -266,6 +279,8 @@ describe('choosing between pages on the same operation', () => {
       ['knee-revision'],
     );
     expect(isOutsideOurSubject("my baby's hips click, the health visitor mentioned it")).toBe(true);
+    expect(isOutsideOurSubject('does he take bupa? im a student on my dads policy')).toBe(false);
+    expect(isOutsideOurSubject('do you take medical students for work experience')).toBe(true);
     expect(isOutsideOurSubject('ive got plantar fasciitis from running')).toBe(true);
   });
 });

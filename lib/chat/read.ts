@@ -108,9 +108,49 @@ function onlyDenied(asked: RegExp, text: string): boolean {
 const overviewOf = (topics: Topic[]): Aspect[] =>
   topics.length && topics.every((topic) => !topic.practice) ? [OVERVIEW] : [];
 
+/** The visitor's latest earlier message that named a topic, with the words that named it. */
+function namedBefore(index: ChatIndex, history: ChatTurn[]) {
+  for (const turn of [...history].reverse()) {
+    if (turn.role !== 'user') continue;
+    const text = readText(index, turn.content);
+    const [topic] = topicsOf(text);
+    const words = topic && topic.asked.exec(text)?.[0];
+    if (topic && words) return { text, topic, words };
+  }
+  return undefined;
+}
+
+/** "the hip one", "a partial one": a kind of what was named before. */
+const ONE_OF_A_KIND = /\b(the|a|an|that|this) (\w+) ones?\b/;
+
+/**
+ * "How long does a knee replacement last?" then "and the hip one?": the one is a hip replacement, and "and the
+ * partial one?" a partial knee replacement, when that names a topic of its own; otherwise the words stay as said.
+ */
+function oneOfAKind(text: string, before: ReturnType<typeof namedBefore>): string {
+  const one = ONE_OF_A_KIND.exec(text);
+  if (!one || !before) return text;
+  const kind = one[2]!;
+  const named = JOINT.test(kind) && JOINT.test(before.words) ? before.words.replace(JOINT, kind) : `${kind} ${before.words}`;
+  const meant = text.replace(ONE_OF_A_KIND, `$1 ${named}`);
+  const [topic] = topicsOf(meant);
+  return topic && topic.id !== before.topic.id ? meant : text;
+}
+
+/** "and what about the hip one, same?", "what about a partial?": a new subject, asked the same question. */
+const SAME_QUESTION = /^(and|what about|how about|same)\b|\bsame\b/;
+
 export function readQuestion(index: ChatIndex, question: string, history: ChatTurn[] = []): ReadQuestion {
-  const text = readText(index, question);
-  const aspects = askedAspects(text);
+  const before = namedBefore(index, history);
+  const text = oneOfAKind(readText(index, question), before);
+  const ownAspects = askedAspects(text);
+  // The question asked before carries over to a new subject named in the same breath ("and the hip one?"), with
+  // what this message adds ("and how long for the partial one?" after "what is recovery like?").
+  const carried =
+    before && SAME_QUESTION.test(text) && topicsOf(text).some((topic) => topic.id !== before.topic.id)
+      ? askedAspects(before.text).filter((aspect) => !ownAspects.some((own) => own.id === aspect.id))
+      : [];
+  const aspects = [...carried, ...ownAspects];
   // A question asked before its story ("how long does a knee replacement last? my neighbour says they redo
   // them") is about what it names; the story's topics count only when the question names none, or when only the
   // story says which joint ("what is a revision? my hip is 15 years old"). A second question is no story.

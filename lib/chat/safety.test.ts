@@ -196,6 +196,8 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['her hip has started clunking when she walks, has it come loose', 'diagnosis'],
     ['my mri says a tear of the posterior horn of the medial meniscus, do I need surgery?', 'diagnosis'],
     ['should I wait on the NHS or pay to go private?', 'decision'],
+    ['should my mum go NHS or private for her knee?', 'decision'],
+    ["what's best for my dad, he is 82", 'decision'],
     ['my knee hurts going down stairs and swells after a walk, what is wrong with it', 'diagnosis'],
   ])('%s -> %s', (message, topic) => {
     expect(screenMessage(message)).toEqual({ kind: 'personal-advice', topic });

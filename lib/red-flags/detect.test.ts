@@ -395,3 +395,19 @@ describe('a leg that "looks shorter" after a fall on a new hip', () => {
     ).toContain('hip-dislocated');
   });
 });
+
+describe('a child, however the age is written', () => {
+  it('reads "my 9yo", "9 yo" and "9 years old" as a child', () => {
+    for (const child of ['my 9yo', 'my 9 yo', 'my 9 years old']) {
+      expect(flagsInConversation(`${child} has a temperature and wont put any weight on his leg`), child).toContain(
+        'child-fever-not-walking',
+      );
+    }
+  });
+});
+
+describe('a bone through the skin', () => {
+  it('is a broken bone (NHS: call 999 when the bone is showing)', () => {
+    expect(flagsInConversation('fell off the ladder and the bone is sticking out of my shin')).toContain('broken-bone');
+  });
+});
