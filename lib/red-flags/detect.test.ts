@@ -106,6 +106,11 @@ describe('a question about preventing a problem', () => {
   it('raises no flag for the problem it hopes to prevent', () => {
     expect(flagsInConversation('my hip was done years ago, what should I do to stop it dislocating')).toEqual([]);
     expect(flagsInConversation('how can I lower the risk of a clot in my calf after my op')).toEqual([]);
+    expect(flagsInConversation('how do I stop my new hip from dislocating, what moves to avoid')).toEqual([]);
+  });
+
+  it('still reads a problem someone is trying to stop now', () => {
+    expect(flagsInConversation('how can i stop my knee from bleeding its pouring out')).toContain('heavy-bleeding');
   });
 
   it('raises it when the problem has happened', () => {
