@@ -961,6 +961,8 @@ export const vocabulary = {
       'red/hot/warm/leaking/oozing/weeping',
       'not right | feels wrong | feels strange | feels funny | feels odd | feels weird | feel odd | feel weird',
       'opened up | split open | come apart | came apart',
+      'blister*/ulcer/ulcers/sores/bedsore*/discolou*/purple/bluish/blackened',
+      'dark/black ~ patch/mark/spot/area',
     ],
   },
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { flagsInConversation } from './detect';
+import { describesOwnSymptom, flagsInConversation } from './detect';
 
 describe('a sign checked and found clear', () => {
   it('is not a flag now', () => {
@@ -414,5 +414,12 @@ describe('a child, however the age is written', () => {
 describe('a bone through the skin', () => {
   it('is a broken bone (NHS: call 999 when the bone is showing)', () => {
     expect(flagsInConversation('fell off the ladder and the bone is sticking out of my shin')).toContain('broken-bone');
+  });
+});
+
+describe('the safety net', () => {
+  it('reads changes of the skin (a blister, a dark or purple patch) as a complaint, so the checklist comes first', () => {
+    expect(describesOwnSymptom('the heel on her operated side has a blister with a dark purple patch under it')).toBe(true);
+    expect(describesOwnSymptom('what does a pressure sore look like')).toBe(false);
   });
 });
