@@ -1,3 +1,4 @@
+import { standardSpelling } from '@/lib/dialect';
 import { normalise } from '@/lib/plain-text';
 
 import type { ChatIndex } from './chat-index';
@@ -34,7 +35,7 @@ export type ReadQuestion = {
 const REFERS_BACK = /\b(it|its|that|this|they|them|one|afterwards?|after|then|there)\b/;
 
 const readText = (index: ChatIndex, text: string) =>
-  index.speller.correctText(normalise(text)).replace(/'/g, '').replace(/\s+/g, ' ').trim();
+  index.speller.correctText(standardSpelling(normalise(text))).replace(/'/g, '').replace(/\s+/g, ' ').trim();
 
 const JOINT = /\b(knee|hip)s?\b/;
 /** The joints a text names ("knee", "hips"), each once. */

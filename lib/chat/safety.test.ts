@@ -198,6 +198,8 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['should I wait on the NHS or pay to go private?', 'decision'],
     ['should my mum go NHS or private for her knee?', 'decision'],
     ["what's best for my dad, he is 82", 'decision'],
+    ["can a double ma tramadol, it's no touchin it", 'medicine'],
+    ["ma knee swells up efter work, whit's wrang wi it?", 'diagnosis'],
     ['my knee hurts going down stairs and swells after a walk, what is wrong with it', 'diagnosis'],
   ])('%s -> %s', (message, topic) => {
     expect(screenMessage(message)).toEqual({ kind: 'personal-advice', topic });

@@ -1,4 +1,5 @@
 import { redFlags, type RedFlagId, type UrgencyTier } from '@/content/urgent-help';
+import { standardSpelling } from '@/lib/dialect';
 import { normalise } from '@/lib/plain-text';
 import { flagsInConversation } from '@/lib/red-flags/detect';
 
@@ -27,8 +28,9 @@ export function redFlagsIn(message: string, history: ChatTurn[] = []): RedFlagId
 
 const DRUGS = String.raw`ibuprofen|paracetamol|codeine|co-?codamol|naproxen|tramadol|morphine|oxycodone|diclofenac|aspirin|nurofen|rivaroxaban|apixaban|warfarin|enoxaparin|heparin|clexane|gabapentin|pregabalin|amitriptyline|blood thinners?|blood[- ]thinning|anticoagulants?|dalteparin|fragmin|tinzaparin|dabigatran|edoxaban|anti-?inflammator\w*|painkillers?|pain killers?|pain relief|tablets?|pills?|medicines?|medication|meds|antibiotics?`;
 
-/** Lowercase, apostrophes dropped ("can't" -> "cant"), one space between words. */
-const readMessage = (message: string) => normalise(message).replace(/'/g, '').replace(/\s+/g, ' ').trim();
+/** Lowercase, dialect in standard words ("cannae" -> "cant"), apostrophes dropped, one space between words. */
+const readMessage = (message: string) =>
+  standardSpelling(normalise(message)).replace(/'/g, '').replace(/\s+/g, ' ').trim();
 
 /** Names of conditions and injuries, for telling "is it a torn meniscus?" from "is it a big operation?". */
 const CONDITIONS = String.raw`torn|tear|ruptur\w*|broken|break|fractur\w*|arthriti\w*|osteoarthriti\w*|menisc\w*|acl|pcl|mcl|ligament\w*|cartilage|sprain\w*|strain\w*|bursitis|tendin\w*|tendon\w*|tendonitis|cyst|infect\w*|clot|dvt|gout|sciatica|impingement|labral|labrum|runners knee|jumpers knee|osgood\w*|schlatter\w*|dislocat\w*|damage\w*|slipped disc|trapped nerve|gone|snapped`;

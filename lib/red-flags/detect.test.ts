@@ -423,3 +423,12 @@ describe('the safety net', () => {
     expect(describesOwnSymptom('what does a pressure sore look like')).toBe(false);
   });
 });
+
+describe('Scots and northern English', () => {
+  it('reads "cannae stand", "it\'ll no stop" and "ma maw" as the standard words', () => {
+    expect(
+      flagsInConversation("blood's pourin through the dressing on his hip, soaked two towels, it'll no stop"),
+    ).toContain('heavy-bleeding');
+    expect(flagsInConversation('ma maw fell in the bathroom an cannae stand')).toContain('cannot-bear-weight-after-injury');
+  });
+});

@@ -1,4 +1,5 @@
 import { redFlags, vocabulary, type RedFlag, type RedFlagId, type WordClassId } from '@/content/urgent-help';
+import { standardSpelling } from '@/lib/dialect';
 import { normalise } from '@/lib/plain-text';
 import { createSpeller, type Speller } from '@/lib/spelling';
 
@@ -75,9 +76,13 @@ export const createSignSpeller = (isEveryday?: (word: string) => boolean) =>
   createSpeller(new Map([...vocabularyWords()].map((word) => [word, 1])), 4, isEveryday);
 const speller = () => (signSpeller ??= createSignSpeller());
 
-/** Lowercase, accents and apostrophes dropped ("can't" -> "cant"), typos corrected, punctuation as sentence marks. */
+/**
+ * Lowercase, accents and apostrophes dropped ("can't" -> "cant"), a visitor's dialect in standard words ("cannae"
+ * -> "cant") and typos corrected, punctuation as sentence marks.
+ */
 function readText(text: string, reading: Reading): string {
-  const plain = normalise(text)
+  const lowered = normalise(text);
+  const plain = (reading === 'visitor' ? standardSpelling(lowered) : lowered)
     .replace(/'/g, '')
     .replace(/[^a-z0-9.!?;:,\n]+/g, ' ')
     .replace(/(?<![0-9])\.|\.(?![0-9])/g, '. ')

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+
+import { standardSpelling } from './dialect';
+
+describe('standardSpelling', () => {
+  it('writes Scots words as the standard ones', () => {
+    expect(standardSpelling("ma maw cannae stand, whit's wrang wi her")).toBe("my mum cant stand, what's wrong with her");
+  });
+
+  it('reads "no" before a verb as "not", and the Scots "a" before a verb as "I"', () => {
+    expect(standardSpelling("it'll no stop, can a take more")).toBe("it'll not stop, can i take more");
+    expect(standardSpelling("a'm no coping")).toBe("i'm not coping");
+  });
+
+  it('leaves the article and a plain "no" alone', () => {
+    expect(standardSpelling('is there a leaflet? no swelling, a bit stiff')).toBe(
+      'is there a leaflet? no swelling, a bit stiff',
+    );
+  });
+
+  it("reads a noun's 's as is, and keeps it's and he's", () => {
+    expect(standardSpelling("the blood's pouring and it's bad")).toBe("the blood is pouring and it's bad");
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Scots and northern English as patients type it ("cannae stand", "ma maw", "it'll no stop"), in the standard
+ * words the red-flag vocabulary and our pages use, so the safety screen and the chat read them alike. Applied to a
+ * visitor's lowercased message, apostrophes still in; the speller then corrects what is left ("pourin").
+ */
+const WORDS: Record<string, string> = {
+  // can't, won't, doesn't...: "cannae", "wullnae", "disnae"
+  cannae: 'cant',
+  canna: 'cant',
+  couldnae: 'couldnt',
+  wouldnae: 'wouldnt',
+  shouldnae: 'shouldnt',
+  disnae: 'doesnt',
+  doesnae: 'doesnt',
+  isnae: 'isnt',
+  wasnae: 'wasnt',
+  dinnae: 'dont',
+  dinna: 'dont',
+  didnae: 'didnt',
+  havenae: 'havent',
+  hasnae: 'hasnt',
+  willnae: 'wont',
+  wullnae: 'wont',
+  winnae: 'wont',
+  // people
+  ma: 'my',
+  masel: 'myself',
+  hissel: 'himself',
+  hersel: 'herself',
+  maw: 'mum',
+  mammy: 'mum',
+  da: 'dad',
+  wean: 'child',
+  weans: 'children',
+  bairn: 'child',
+  bairns: 'children',
+  ye: 'you',
+  yer: 'your',
+  oor: 'our',
+  // everyday words
+  wrang: 'wrong',
+  doon: 'down',
+  aw: 'all',
+  nae: 'no',
+  efter: 'after',
+  noo: 'now',
+  whit: 'what',
+  wi: 'with',
+  oot: 'out',
+  aff: 'off',
+  tae: 'to',
+  intae: 'into',
+  fae: 'from',
+  frae: 'from',
+  aboot: 'about',
+  heid: 'head',
+  hame: 'home',
+  sair: 'sore',
+  cauld: 'cold',
+  mair: 'more',
+  richt: 'right',
+  nicht: 'night',
+  greetin: 'crying',
+  gonnae: 'going to',
+};
+
+const WORD = new RegExp(String.raw`(?<![a-z'])(${Object.keys(WORDS).join('|')})(?![a-z])`, 'g');
+
+/** "a've", "a'm", and "can a double it?": the Scots "a" is "I" (never the article before a verb). */
+const A_AS_I = /(?<![a-z'])a(?='(?:ve|m|d|ll)\b)|\b(can|could|should|will|would|do|did|am|have|shall) a (?=(?:take|double|have|get|go|stop|use|need|be|give|put|drive|walk|fly|keep)\b)/g;
+
+/** "it'll no stop", "I'm no coping": "no" after a verb that it denies is "not". */
+const NO_AS_NOT = /\b((?:it|i|he|she|we|they|you)(?:'ll|'m|'s|'re)|is|am|are|was|were|does|do|did|will|would|can|could|should)\s+no\s+(?=(?:\w+ing|\w+in|stop|work|help|go|come|move|bend|budge|settle|right)\b)/g;
+
+/**
+ * "The blood's pouring", "his wound's open": a noun's "'s" is "is" (the pronouns' "it's", "he's" keep their own
+ * reading as one word, "its", "hes").
+ */
+const NOUN_IS = /\b(?!(?:it|he|she|that|what|there|here|who|where|how|let)'s)([a-z]{3,})'s\b/g;
+
+export function standardSpelling(text: string): string {
+  return text
+    .replace(WORD, (word) => WORDS[word]!)
+    .replace(A_AS_I, (_, verb?: string) => (verb ? `${verb} i ` : 'i'))
+    .replace(NO_AS_NOT, '$1 not ')
+    .replace(NOUN_IS, '$1 is');
+}
