@@ -219,7 +219,7 @@ export const vocabulary = {
     kind: 'sign',
     phrases: [
       'fever*/feverish',
-      'high/raised/rising/hot temp*',
+      'high/raised/rising/hot/burning/boiling/roasting temp*',
       'temp/temperature ~ 37.8/37.9/38*/39*/40*/41*',
       '37.8/37.9/38/38.*/39/39.*/40/40.*/41 temp/temperature',
       'temperature ~ high/up/raised',
@@ -306,6 +306,7 @@ export const vocabulary = {
       'look/looks/looked ~ broken',
       'look/looks/looked ~ bent/crooked/twisted',
       'bent ~ sideways',
+      'bent/twisted funny/weird/wrong/odd',
     ],
   },
   'leg-misshapen': {
@@ -734,6 +735,7 @@ export const vocabulary = {
       'accidentally/mistake/mistakenly ~ double/doubled/twice/extra',
       'too many/much ~ {medicine}',
       'taken/took/swallowed ~ whole/entire ~ packet/box/bottle/strip/pack',
+      'taken/took/swallowed ~ all ~ {medicine} ~ at once | in one go | together | at the same time',
       'taken/took/given/gave ~ two/2/both ~ doses ~ together | at once | same time',
       // Two medicines that both contain paracetamol (NHS: do not take co-codamol with paracetamol)
       'taking/taken/took/had/having/given/gave/giving ~ paracetamol and/with/plus/alongside ~ cocodamol/solpadeine/codamol',
@@ -752,8 +754,8 @@ export const vocabulary = {
       'want*/wanna ~ die',
       'wish ~ dead | died | wasnt here | werent here | never woken | not wake',
       'better off ~ dead | without me',
-      'dont | do not ~ want ~ be here anymore | be here any more | live | wake up | exist | be alive',
-      'dont | do not ~ want ~ to be here',
+      'dont | do not | doesnt | does not ~ want* ~ be here anymore | be here any more | live | wake up | exist | be alive',
+      'dont | do not | doesnt | does not ~ want* ~ to be here',
       'no/not ~ point/reason ~ living | to live',
       'life ~ not/isnt ~ worth',
       'not worth living',
@@ -937,7 +939,7 @@ export const vocabulary = {
   'fracture-worry': {
     kind: 'sign',
     phrases: [
-      'bone/bones ~ sticking/poking/coming/showing ~ out/through',
+      'bone/bones/shinbone/thighbone ~ sticking/poking/coming/showing ~ out/through',
       'see/seen ~ the bone',
       'think*/might/may/could/maybe/probably/sure | feels like | looks like ~ broken/broke/fractured/fracture/snapped/cracked ~ {leg}/{hip}/{knee}/bone/it',
       '{leg}/{hip}/{knee} ~ broken/fractured/snapped',

@@ -731,7 +731,7 @@ const BABIES = /\b(baby|babys|babies|newborns?|infants?)\b/;
 export const KNEE_OR_HIP = /\b(knees?|hips?|kneecaps?|patella|acl|pcl|menisc\w*|groin)\b/;
 /** "Vets rugby" and "vets' football" are veterans' teams, not the vet. */
 const ANIMAL =
-  /\b(vets?(?! (rugby|football|hockey|cricket|netball|tennis|squash|team|league|side|match|game|runners?|athletics))|veterinar\w*)\b|\b(our|my|the|his|her) (dog|puppy|cat|kitten|horse|pony|labrador|spaniel|terrier|collie|retriever|pet)s? (has|had|is|was|tore|torn|hurt|injured|done|did|needs|limping|lame)\b/;
+  /\b(vets?(?! (rugby|football|hockey|cricket|netball|tennis|squash|team|league|side|match|game|runners?|athletics))|veterinar\w*)\b|\b(our|my|the|his|her) (dog|puppy|cat|kitten|horse|pony|labrador|spaniel|terrier|collie|retriever|pet)s? (has|had|is|was|tore|torn|hurt|injured|done|did|needs|limping|lame)\b|\b(a|an|old|young|elderly) (dog|puppy|cat|kitten|horse|pony|labrador|spaniel|terrier|collie|retriever|pet)s? (with|who|that)\b|\b(dog|cat|pet|puppy) (food|biscuits)\b/;
 const PAPERWORK =
   /\bblue badge|\bpersonal independence payment|\bbenefits? (claim|form|application)|\bpower of attorney|\blasting power\b|\bmake a will\b|\bsolicitors?\b|\blawyers?\b|\blegal (action|advice|claim)|\bsu(e|ing)\b|\bcompensation\b|\bnegligen\w*|\bmake a claim\b|\bclaim (against|for compensation)|\b(pip|attendance allowance|carers? allowance|disability benefits?|universal credit|statutory sick pay|sick pay|esa)\b/;
 

@@ -432,3 +432,17 @@ describe('Scots and northern English', () => {
     expect(flagsInConversation('ma maw fell in the bathroom an cannae stand')).toContain('cannot-bear-weight-after-injury');
   });
 });
+
+describe('signs said of someone else, and in everyday words', () => {
+  it('reads an overdose and a wish not to live said of a husband', () => {
+    expect(
+      flagsInConversation("he's taken all his tablets at once and says he doesn't want to be here anymore"),
+    ).toEqual(expect.arrayContaining(['overdose', 'self-harm']));
+    expect(flagsInConversation("i've taken all my antibiotics now, is that ok")).toEqual([]);
+  });
+
+  it('reads a thigh "bent funny" after a fall and a shinbone through the skin', () => {
+    expect(flagsInConversation("fell off the trampoline, his thigh's bent funny")).toContain('leg-deformed-after-injury');
+    expect(flagsInConversation("tripped on the kerb, shinbone's sticking through the skin")).toContain('broken-bone');
+  });
+});
