@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { standardSpelling } from './dialect';
 
 describe('standardSpelling', () => {
+  it('joins initials said letter by letter', () => {
+    expect(standardSpelling('my son done his a c l, what is p r p')).toBe('my son done his acl, what is prp');
+  });
+
   it('writes Scots words as the standard ones', () => {
     expect(standardSpelling("ma maw cannae stand, whit's wrang wi her")).toBe("my mum cant stand, what's wrong with her");
   });

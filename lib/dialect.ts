@@ -1,7 +1,8 @@
 /**
- * Scots and northern English as patients type it ("cannae stand", "ma maw", "it'll no stop"), in the standard
- * words the red-flag vocabulary and our pages use, so the safety screen and the chat read them alike. Applied to a
- * visitor's lowercased message, apostrophes still in; the speller then corrects what is left ("pourin").
+ * Initials said letter by letter ("a c l"), and Scots and northern English as patients type it ("cannae stand",
+ * "ma maw", "it'll no stop"), in the standard words the red-flag vocabulary and our pages use, so the safety screen
+ * and the chat read them alike. Applied to a visitor's lowercased message, apostrophes still in; the speller then
+ * corrects what is left ("pourin").
  */
 const WORDS: Record<string, string> = {
   // can't, won't, doesn't...: "cannae", "wullnae", "disnae"
@@ -78,8 +79,12 @@ const NO_AS_NOT = /\b((?:it|i|he|she|we|they|you)(?:'ll|'m|'s|'re)|is|am|are|was
  */
 const NOUN_IS = /\b(?!(?:it|he|she|that|what|there|here|who|where|how|let)'s)([a-z]{3,})'s\b/g;
 
+/** Initials dictated or typed letter by letter ("a c l", "p r p", "m r i") as the word our pages use. */
+const SPELT_OUT = /\b(a c l|p c l|m c l|l c l|p r p|m r i|n h s|g p|d v t)\b/g;
+
 export function standardSpelling(text: string): string {
   return text
+    .replace(SPELT_OUT, (letters) => letters.replace(/ /g, ''))
     .replace(WORD, (word) => WORDS[word]!)
     .replace(A_AS_I, (_, verb?: string) => (verb ? `${verb} i ` : 'i'))
     .replace(NO_AS_NOT, '$1 not ')

@@ -86,7 +86,7 @@ const HIS = (words: string) =>
 /** "Call" as in phoning, not as in naming ("whatever they call them", "what do you call it"). */
 const CALL = String.raw`(?<!\b(they|you|we|people|doctors|some) )\bcall\b(?! (it|them|this|that)\b)`;
 /** "Open" as in opening times, not as in "who's cutting me open" or "the wound split open". */
-const OPEN = String.raw`(?<!\b(cut\w*|split|burst|slit)( \w+)? )\bopen\b`;
+const OPEN = String.raw`(?<!\b(cut\w*|split|burst|slit)( \w+){0,3} )\bopen\b`;
 const PLACES = regionRules.flatMap((rule) => rule.places.map((place) => place.toLowerCase())).join('|');
 
 export const TOPICS: Topic[] = [
