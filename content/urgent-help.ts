@@ -556,7 +556,7 @@ export const vocabulary = {
     kind: 'sign',
     phrases: [
       'sugar/sugars/glucose/bm/bms ~ high/higher/rising/climbing/20s | through the roof | wont come down | not coming down',
-      'sugar/sugars/glucose/bm/bms/readings ~ over/above/been/was/were/is/are/at/of/around/about 1*/2*/3*',
+      'sugar/sugars/glucose/bm/bms/readings ~ over/above/been/was/were/is/are/at/of/around/about/now/hit/hitting/reached/reading 1*/2*/3*',
       'high ~ sugar/sugars/glucose/bm/bms',
       'hyperglycaemia/hyperglycemia',
     ],
@@ -618,7 +618,7 @@ export const vocabulary = {
   discharge: {
     kind: 'sign',
     phrases: [
-      'ooz*/pus/weep*/weepy',
+      'ooz*/pus',
       'yellow/green/cloudy/smelly/brown/creamy ~ discharge/fluid/stuff/gunk/goo/liquid/gunge',
       'discharge ~ coming/leaking/from',
       'smell*/stink* ~ bad/funny/off/horrible/awful/nasty/foul/rotten/strange',
@@ -782,7 +782,10 @@ export const vocabulary = {
     phrases: [
       'cant/cannot/not/struggl* ~ cope/coping',
       'crying/cry/tears ~ every day | all the time | constantly | all day | every night',
-      'so/really/very/feel/feeling/felt | been ~ low/down/depressed/hopeless/desperate',
+      // "very low", "feeling low", "been so down"; not "a bit low" (NHS: see a GP if low for more than 2 weeks)
+      'so/really/very/extremely/terribly/awfully/incredibly ~ low/down/depressed/hopeless/desperate',
+      'feel/feeling/felt/been low/down',
+      'feel/feeling/felt | been ~ depressed/hopeless/desperate',
       'depressed/depression/hopeless/hopelessness/despair*',
       'cant/dont/dont | do not | no longer ~ see ~ point',
       'no/what | whats the ~ point ~ anything | in anything | any more | anymore',

@@ -446,3 +446,22 @@ describe('signs said of someone else, and in everyday words', () => {
     expect(flagsInConversation("tripped on the kerb, shinbone's sticking through the skin")).toContain('broken-bone');
   });
 });
+
+describe('a condition that ends', () => {
+  it('reads what is said after the condition, with a measurement or a person of its own, as now', () => {
+    expect(
+      flagsInConversation("my 7 year old screams if we touch her hip, temperature 39.5 and she's floppy"),
+    ).toContain('sepsis-signs');
+  });
+
+  it('keeps a list of what may happen inside the condition', () => {
+    expect(flagsInConversation('what do i do if i get a fever, chills or a red wound')).toEqual([]);
+  });
+});
+
+describe('words of mood', () => {
+  it('does not read "a bit low and weepy" as a crisis or a weeping wound', () => {
+    expect(flagsInConversation('I feel a bit low and weepy a week after my op, is that a common thing?')).toEqual([]);
+    expect(flagsInConversation('ive been feeling really low since the op')).toContain('low-mood');
+  });
+});

@@ -140,6 +140,20 @@ function clearedAfter(rest: string): boolean {
   return !!cleared && !REOPENED.test(rest.slice((cleared.index ?? 0) + cleared[0].length));
 }
 
+/**
+ * Whether a condition before a sign (the sign included) has ended at a clause break, with a statement of its own
+ * after it: "she screams if we touch her hip, temperature 39.5 and she's floppy" says the temperature and the
+ * floppiness now; "what do I do if I get a fever, chills or a red wound" does not.
+ */
+function conditionEnded(saying: string): boolean {
+  const condition = [...saying.matchAll(new RegExp(CONDITIONAL.source, 'g'))].at(-1);
+  const after = saying.slice((condition?.index ?? 0) + (condition?.[0].length ?? 0));
+  const breakAt = after.search(/[,;]/);
+  return breakAt >= 0 && STATEMENT.test(after.slice(breakAt));
+}
+/** A statement of what is so now: a measurement, or someone who is or has something. */
+const STATEMENT = /\d|\b(he|she|it|they|i|we)(s| is| has| am|m| are|re)\b|\b(hes|shes|its|im|theyre)\b/;
+
 /** Whether one match of a class counts as said. */
 function counts(
   id: WordClassId,
@@ -156,7 +170,7 @@ function counts(
   if (reading === 'statement' || kindOf(id) === 'circumstance') return true;
   if (saysUndenied('settling', clause) || clearedAfter(sentence.slice(index + matched.length))) return false;
   const sentenceBefore = sentence.slice(0, index).split(' ').slice(-14).join(' ');
-  if (CONDITIONAL.test(sentenceBefore)) return false;
+  if (CONDITIONAL.test(sentenceBefore) && !conditionEnded(`${sentenceBefore} ${matched}`)) return false;
   if (ASKING.test(clauseBefore) || WHAT_MAY_HAPPEN.test(sentence) || FOR_INFORMATION.test(sentence)) return false;
   return !(QUESTION_OPENING.test(sentence) && !PERSON.test(sentence));
 }
