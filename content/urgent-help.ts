@@ -219,7 +219,7 @@ export const vocabulary = {
     kind: 'sign',
     phrases: [
       'fever*/feverish',
-      'high/raised/rising/hot/burning/boiling/roasting temp*',
+      'high/raised/rising/hot/burning/boiling temp*',
       'temp/temperature ~ 37.8/37.9/38*/39*/40*/41*',
       '37.8/37.9/38/38.*/39/39.*/40/40.*/41 temp/temperature',
       'temperature ~ high/up/raised',
@@ -783,7 +783,7 @@ export const vocabulary = {
       'cant/cannot/not/struggl* ~ cope/coping',
       'crying/cry/tears ~ every day | all the time | constantly | all day | every night',
       // "very low", "feeling low", "been so down"; not "a bit low" (NHS: see a GP if low for more than 2 weeks)
-      'so/really/very/extremely/terribly/awfully/incredibly ~ low/down/depressed/hopeless/desperate',
+      'so/really/very/extremely/terribly ~ low/down/depressed/hopeless/desperate',
       'feel/feeling/felt/been low/down',
       'feel/feeling/felt | been ~ depressed/hopeless/desperate',
       'depressed/depression/hopeless/hopelessness/despair*',
@@ -967,7 +967,7 @@ export const vocabulary = {
       'red/hot/warm/leaking/oozing/weeping',
       'not right | feels wrong | feels strange | feels funny | feels odd | feels weird | feel odd | feel weird',
       'opened up | split open | come apart | came apart',
-      'blister*/ulcer/ulcers/sores/bedsore*/discolou*/purple/bluish/blackened',
+      'blister*/ulcer/ulcers/sores/bedsore*/discolou*/purple',
       'dark/black ~ patch/mark/spot/area',
     ],
   },
