@@ -465,3 +465,10 @@ describe('words of mood', () => {
     expect(flagsInConversation('ive been feeling really low since the op')).toContain('low-mood');
   });
 });
+
+describe('a worry about what may happen', () => {
+  it('is not the problem itself', () => {
+    expect(flagsInConversation("what are the risks of a hip replacement? I'm very anxious about it dislocating")).toEqual([]);
+    expect(flagsInConversation('im worried about the swelling in my calf')).toContain('calf-clot');
+  });
+});
