@@ -722,10 +722,10 @@ export const ASPECTS: Aspect[] = [
 /**
  * What the practice's pages never speak of, whatever else a question names: another part of the body (the practice
  * treats knees and hips; a question with a knee or hip in it is ours), animals' injuries, legal claims and benefits
- * paperwork.
+ * paperwork. "Off her feet" and "back on my feet" are resting and walking, not the feet.
  */
 const OTHER_BODY_PART =
-  /\b(shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|neck|spine|backache|bunions?|ankles?|heels?|toes?|feet|foot|jaw|teeth|tooth|eyes?|ears?)\b|\b(my|his|her|lower|upper|bad) backs?\b|\bsciatica\b|\bback (pain|problems?|surgery|operation)\b|\bslipped disc|\bconcussion\b|\bhead (injury|injuries|knocks?)\b|\bfasci\w*|\bachilles\b|\bshin splints\b|\btennis elbow\b|\bfrozen shoulder\b|\brotator cuff\b/;
+  /\b(shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|neck|spine|backache|bunions?|ankles?|heels?|toes?|(?<!\b(off|on) (my|his|her|their|your|our) )feet|foot|jaw|teeth|tooth|eyes?|ears?)\b|\b(my|his|her|lower|upper|bad) backs?\b|\bsciatica\b|\bback (pain|problems?|surgery|operation)\b|\bslipped disc|\bconcussion\b|\bhead (injury|injuries|knocks?)\b|\bfasci\w*|\bachilles\b|\bshin splints\b|\btennis elbow\b|\bfrozen shoulder\b|\brotator cuff\b/;
 /** Babies' hips and knees (a clicking hip at the baby check) are for the children's services, not this practice. */
 const BABIES = /\b(baby|babys|babies|newborns?|infants?)\b/;
 export const KNEE_OR_HIP = /\b(knees?|hips?|kneecaps?|patella|acl|pcl|menisc\w*|groin)\b/;

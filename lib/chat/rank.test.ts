@@ -284,6 +284,8 @@ describe('choosing between pages on the same operation', () => {
     expect(isOutsideOurSubject('I need weight loss injection like mounjaro, can I get it here')).toBe(true);
     expect(isOutsideOurSubject("what's the best food for an old labrador with bad hips?")).toBe(true);
     expect(isOutsideOurSubject("where's the nearest place to park in the city centre")).toBe(true);
+    expect(isOutsideOurSubject('how long will she be off her feet after her knee op')).toBe(false);
+    expect(isOutsideOurSubject('I have a bunion on my foot')).toBe(true);
     expect(isOutsideOurSubject('ive got plantar fasciitis from running')).toBe(true);
   });
 });

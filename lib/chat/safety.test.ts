@@ -238,3 +238,11 @@ describe('screenMessage: off-topic and small talk', () => {
     expect(screenMessage(message)).toEqual({ kind: 'small-talk', topic });
   });
 });
+
+describe('screenMessage: a story word in a conversation about our subject', () => {
+  it('is not another subject', () => {
+    const about = asked('my wife has been told she needs a new knee');
+    expect(kindOf('and how long will she be off her feet after, she does all the cooking', about)).toBe('ok');
+    expect(kindOf('what is the best cooking recipe for pizza')).toBe('off-topic');
+  });
+});

@@ -85,6 +85,8 @@ export function screenMessage(message: string, history: ChatTurn[] = []): Safety
   if (HELLO.test(text)) return { kind: 'small-talk', topic: 'hello' };
   if (THANKS.test(text)) return { kind: 'small-talk', topic: 'thanks' };
   if (IDENTITY.test(text)) return { kind: 'small-talk', topic: 'identity' };
-  if (OFF_TOPIC.test(text) && !DOMAIN.test(text)) return { kind: 'off-topic' };
+  // "She does all the cooking" in a conversation about her new knee is part of the story, not another subject.
+  const onOurSubjectBefore = history.some((turn) => turn.role === 'user' && DOMAIN.test(readMessage(turn.content)));
+  if (OFF_TOPIC.test(text) && !DOMAIN.test(text) && !onOurSubjectBefore) return { kind: 'off-topic' };
   return { kind: 'ok' };
 }
