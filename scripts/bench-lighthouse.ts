@@ -12,7 +12,8 @@
  *    accessibility, best practices, SEO. Lighthouse's default simulated throttling predicts a phone from an
  *    unthrottled local load; its figures on these pages are a race (issue 25), so they are not measured here.
  *
- * Prints medians (and medians of the per-round ratios to the floor) and the load average, and exits non-zero when
+ * Prints medians (and medians of the per-round ratios to the floor), the load average and the host's benchmark index
+ * (Lighthouse's measure of its CPU speed: CPU x 4 is relative to it), and exits non-zero when
  * a route misses a target: real LCP and hydration <= 1.3 x floor, bytes before hydration <= floor + 30 KiB, no
  * LCP after the load event; Lighthouse performance >= 90, CLS <= 0.01 in every run, accessibility / best practices
  * / SEO 100. Run after `npm run build`.
@@ -271,6 +272,8 @@ if (lighthouseRounds > 0) {
     a11y: number;
     bp: number;
     seo: number;
+    /** Lighthouse's measure of the host's CPU speed (higher is faster). */
+    benchmarkIndex: number;
   };
   const measure = async (target: Target, attempt = 1): Promise<Scores> => {
     const result = await lighthouse(
@@ -308,6 +311,7 @@ if (lighthouseRounds > 0) {
       a11y: score('accessibility'),
       bp: score('best-practices'),
       seo: score('seo'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   };
 
@@ -348,9 +352,13 @@ if (lighthouseRounds > 0) {
     ];
   });
   stopChrome();
+  // CPU x 4 slows this machine's CPU, whatever its speed: on a slower host the same pages spend longer parsing and
+  // laying out, and their ratios to the floor grow. Lighthouse's benchmark index (higher is faster) says how fast
+  // the host was, so runs on different machines can be told apart.
+  const hostSpeed = median([...runs.values()].flat().map((r) => r.benchmarkIndex));
   console.log(
     `\nLighthouse mobile, devtools (applied) throttling, ${lighthouseRounds} interleaved rounds, medians; ` +
-      `load average per round ${lighthouseLoad.join(' | ')}\n`,
+      `load average per round ${lighthouseLoad.join(' | ')}; host benchmark index ${hostSpeed.toFixed(0)}\n`,
   );
   table(
     ['page', 'perf', 'LCP s', 'xfloor', 'TBT ms', 'CLS max', 'a11y/BP/SEO', 'LCP range', 'LCP element'],
