@@ -8,7 +8,9 @@ describe('standardSpelling', () => {
   });
 
   it('writes Scots words as the standard ones', () => {
-    expect(standardSpelling("ma maw cannae stand, whit's wrang wi her")).toBe("my mum cant stand, what's wrong with her");
+    expect(standardSpelling("ma maw cannae stand, whit's wrang wi her")).toBe(
+      "my mum cant stand, what's wrong with her",
+    );
   });
 
   it('reads "no" before a verb as "not", and the Scots "a" before a verb as "I"', () => {

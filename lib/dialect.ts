@@ -68,10 +68,12 @@ const WORDS: Record<string, string> = {
 const WORD = new RegExp(String.raw`(?<![a-z'])(${Object.keys(WORDS).join('|')})(?![a-z])`, 'g');
 
 /** "a've", "a'm", and "can a double it?": the Scots "a" is "I" (never the article before a verb). */
-const A_AS_I = /(?<![a-z'])a(?='(?:ve|m|d|ll)\b)|\b(can|could|should|will|would|do|did|am|have|shall) a (?=(?:take|double|have|get|go|stop|use|need|be|give|put|drive|walk|fly|keep)\b)/g;
+const A_AS_I =
+  /(?<![a-z'])a(?='(?:ve|m|d|ll)\b)|\b(can|could|should|will|would|do|did|am|have|shall) a (?=(?:take|double|have|get|go|stop|use|need|be|give|put|drive|walk|fly|keep)\b)/g;
 
 /** "it'll no stop", "I'm no coping": "no" after a verb that it denies is "not". */
-const NO_AS_NOT = /\b((?:it|i|he|she|we|they|you)(?:'ll|'m|'s|'re)|is|am|are|was|were|does|do|did|will|would|can|could|should)\s+no\s+(?=(?:\w+ing|\w+in|stop|work|help|go|come|move|bend|budge|settle|right)\b)/g;
+const NO_AS_NOT =
+  /\b((?:it|i|he|she|we|they|you)(?:'ll|'m|'s|'re)|is|am|are|was|were|does|do|did|will|would|can|could|should)\s+no\s+(?=(?:\w+ing|\w+in|stop|work|help|go|come|move|bend|budge|settle|right)\b)/g;
 
 /**
  * "The blood's pouring", "his wound's open": a noun's "'s" is "is" (the pronouns' "it's", "he's" keep their own

@@ -605,7 +605,8 @@ export const ASPECTS: Aspect[] = [
     asked:
       /\bsuccess\w*|\bwork(s)? well\b|\bresults?\b|\boutcomes?\b|\b(does|do|did) (it|they|this|that) (actually |really )?work\b|\bworth (it|trying)\b|\beffective\b|\bbetter\b|\bbenefits?\b|\badvantages?\b|\bany good\b|\bgimmick\w*|\bevidence\b|\bproven\b/,
     search: 'results success evidence',
-    answers: /%|\bresults?\b|\bwork|\bevidence|\bhelps? (with|to|ease|relieve|reduce)|\bless pain|\bbetter\b|\blimited\b|\bNICE\b|\bresearch/i,
+    answers:
+      /%|\bresults?\b|\bwork|\bevidence|\bhelps? (with|to|ease|relieve|reduce)|\bless pain|\bbetter\b|\blimited\b|\bNICE\b|\bresearch/i,
   },
   {
     id: 'alternatives',

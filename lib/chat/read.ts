@@ -35,7 +35,11 @@ export type ReadQuestion = {
 const REFERS_BACK = /\b(it|its|that|this|they|them|one|afterwards?|after|then|there)\b/;
 
 const readText = (index: ChatIndex, text: string) =>
-  index.speller.correctText(standardSpelling(normalise(text))).replace(/'/g, '').replace(/\s+/g, ' ').trim();
+  index.speller
+    .correctText(standardSpelling(normalise(text)))
+    .replace(/'/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const JOINT = /\b(knee|hip)s?\b/;
 /** The joints a text names ("knee", "hips"), each once. */
@@ -132,7 +136,8 @@ function oneOfAKind(text: string, before: ReturnType<typeof namedBefore>): strin
   const one = ONE_OF_A_KIND.exec(text);
   if (!one || !before) return text;
   const kind = one[2]!;
-  const named = JOINT.test(kind) && JOINT.test(before.words) ? before.words.replace(JOINT, kind) : `${kind} ${before.words}`;
+  const named =
+    JOINT.test(kind) && JOINT.test(before.words) ? before.words.replace(JOINT, kind) : `${kind} ${before.words}`;
   const meant = text.replace(ONE_OF_A_KIND, `$1 ${named}`);
   const [topic] = topicsOf(meant);
   return topic && topic.id !== before.topic.id ? meant : text;

@@ -419,7 +419,9 @@ describe('a bone through the skin', () => {
 
 describe('the safety net', () => {
   it('reads changes of the skin (a blister, a dark or purple patch) as a complaint, so the checklist comes first', () => {
-    expect(describesOwnSymptom('the heel on her operated side has a blister with a dark purple patch under it')).toBe(true);
+    expect(describesOwnSymptom('the heel on her operated side has a blister with a dark purple patch under it')).toBe(
+      true,
+    );
     expect(describesOwnSymptom('what does a pressure sore look like')).toBe(false);
   });
 });
@@ -429,7 +431,9 @@ describe('Scots and northern English', () => {
     expect(
       flagsInConversation("blood's pourin through the dressing on his hip, soaked two towels, it'll no stop"),
     ).toContain('heavy-bleeding');
-    expect(flagsInConversation('ma maw fell in the bathroom an cannae stand')).toContain('cannot-bear-weight-after-injury');
+    expect(flagsInConversation('ma maw fell in the bathroom an cannae stand')).toContain(
+      'cannot-bear-weight-after-injury',
+    );
   });
 });
 
@@ -442,7 +446,9 @@ describe('signs said of someone else, and in everyday words', () => {
   });
 
   it('reads a thigh "bent funny" after a fall and a shinbone through the skin', () => {
-    expect(flagsInConversation("fell off the trampoline, his thigh's bent funny")).toContain('leg-deformed-after-injury');
+    expect(flagsInConversation("fell off the trampoline, his thigh's bent funny")).toContain(
+      'leg-deformed-after-injury',
+    );
     expect(flagsInConversation("tripped on the kerb, shinbone's sticking through the skin")).toContain('broken-bone');
   });
 });
@@ -468,7 +474,9 @@ describe('words of mood', () => {
 
 describe('a worry about what may happen', () => {
   it('is not the problem itself', () => {
-    expect(flagsInConversation("what are the risks of a hip replacement? I'm very anxious about it dislocating")).toEqual([]);
+    expect(
+      flagsInConversation("what are the risks of a hip replacement? I'm very anxious about it dislocating"),
+    ).toEqual([]);
     expect(flagsInConversation('im worried about the swelling in my calf')).toContain('calf-clot');
   });
 });
