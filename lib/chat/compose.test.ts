@@ -31,6 +31,11 @@ const recovery = passage('/knee-procedures/knee-replacement#recovery', 'Recovery
 const index = loadIndex(buildIndexFile([recovery, passage('/other#x', 'Other', ['Something else entirely.'])], ''));
 const quote = (question: string, from = recovery) =>
   toMarkdown(selectUnits(index, readQuestion(index, question), from));
+/** What a reply quotes from a passage read in an index of its own (with one unrelated passage beside it). */
+const quoteAlone = (question: string, from: Passage) => {
+  const own = loadIndex(buildIndexFile([from, passage('/other#x', 'Other', ['Something else.'])], ''));
+  return toMarkdown(selectUnits(own, readQuestion(own, question), from));
+};
 
 describe('composing an offline reply', () => {
   it('quotes the line that answers the aspect asked, with the sentence introducing its list', () => {
@@ -51,8 +56,7 @@ describe('composing an offline reply', () => {
       'Most people keep improving for several months after the operation, and some for up to a year or more. Walking, swimming and cycling are good ways to build up your strength and stamina again, a little further each week, as your physiotherapist advises.',
       'Keep doing your exercises every day, even when the hip feels good, because the muscles take a long time to recover their full strength after the operation.',
     ]);
-    const own = loadIndex(buildIndexFile([travel, passage('/other#x', 'Other', ['Something else.'])], ''));
-    const reply = toMarkdown(selectUnits(own, readQuestion(own, 'when can I book a flight after my hip op'), travel));
+    const reply = quoteAlone('when can I book a flight after my hip op', travel);
     expect(reply).toMatch(/^The risk of a blood clot is higher/);
     expect(reply).toContain('Talk to your team before you book a flight.');
   });
@@ -64,8 +68,7 @@ describe('composing an offline reply', () => {
       '- get up and walk about regularly, and move your ankles often while seated',
       '- drink plenty of water and avoid too much alcohol',
     ]);
-    const own = loadIndex(buildIndexFile([travel, passage('/other#x', 'Other', ['Something else.'])], ''));
-    const reply = toMarkdown(selectUnits(own, readQuestion(own, 'can I go on a long flight after my hip op'), travel));
+    const reply = quoteAlone('can I go on a long flight after my hip op', travel);
     expect(reply).toMatch(/^The risk of a blood clot is higher/);
     expect(reply).toContain('- get up and walk about regularly');
   });
@@ -103,10 +106,7 @@ describe('composing an offline reply', () => {
       '- **Thigh tightening:** Lying with your leg straight, press the back of the knee down.',
       '- **Straight leg raise:** With your knee straight, lift the leg a little way off the bed.',
     ]);
-    const own = loadIndex(buildIndexFile([exercises, passage('/other#x', 'Other', ['Something else.'])], ''));
-    const reply = toMarkdown(
-      selectUnits(own, readQuestion(own, 'what exercises should I do after my knee replacement'), exercises),
-    );
+    const reply = quoteAlone('what exercises should I do after my knee replacement', exercises);
     expect(reply).toMatch(/Thigh tightening/);
     expect(reply).toMatch(/Straight leg raise/);
   });

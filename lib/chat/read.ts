@@ -113,14 +113,15 @@ function onlyDenied(asked: RegExp, text: string): boolean {
 const overviewOf = (topics: Topic[]): Aspect[] =>
   topics.length && topics.every((topic) => !topic.practice) ? [OVERVIEW] : [];
 
-/** The visitor's latest earlier message that named a topic, with the words that named it. */
+/** The visitor's latest earlier message that named a topic: its topics, the first one and the words naming it. */
 function namedBefore(index: ChatIndex, history: ChatTurn[]) {
   for (const turn of [...history].reverse()) {
     if (turn.role !== 'user') continue;
     const text = readText(index, turn.content);
-    const [topic] = topicsOf(text);
+    const topics = topicsOf(text);
+    const [topic] = topics;
     const words = topic && topic.asked.exec(text)?.[0];
-    if (topic && words) return { text, topic, words };
+    if (topic && words) return { text, topics, topic, words };
   }
   return undefined;
 }
@@ -180,11 +181,7 @@ export function readQuestion(index: ChatIndex, question: string, history: ChatTu
       ...(namesSubject ? {} : likelyOperation(text)),
     };
   }
-  for (const turn of [...history].reverse()) {
-    if (turn.role !== 'user') continue;
-    const topics = topicsOf(readText(index, turn.content));
-    if (topics.length) return { text, rest, topics, topicsCarried: true, aspects };
-  }
+  if (before) return { text, rest, topics: before.topics, topicsCarried: true, aspects };
   return { text, rest, topics: named, topicsCarried: false, aspects, ...likelyOperation(text) };
 }
 

@@ -86,7 +86,8 @@ export function screenMessage(message: string, history: ChatTurn[] = []): Safety
   if (THANKS.test(text)) return { kind: 'small-talk', topic: 'thanks' };
   if (IDENTITY.test(text)) return { kind: 'small-talk', topic: 'identity' };
   // "She does all the cooking" in a conversation about her new knee is part of the story, not another subject.
-  const onOurSubjectBefore = history.some((turn) => turn.role === 'user' && DOMAIN.test(readMessage(turn.content)));
-  if (OFF_TOPIC.test(text) && !DOMAIN.test(text) && !onOurSubjectBefore) return { kind: 'off-topic' };
+  const onOurSubjectBefore = () =>
+    history.some((turn) => turn.role === 'user' && DOMAIN.test(readMessage(turn.content)));
+  if (OFF_TOPIC.test(text) && !DOMAIN.test(text) && !onOurSubjectBefore()) return { kind: 'off-topic' };
   return { kind: 'ok' };
 }
