@@ -287,7 +287,7 @@ export const vocabulary = {
       'soak* ~ blood',
       'pouring/gushing/spurting/pumping/streaming ~ blood',
       'blood soaked',
-      '{wound} ~ full of blood | covered in blood | red through',
+      '{wound} ~ full of blood | full with blood | covered in blood | red through',
       'heavy/heavily/severe/uncontrolled/massive ~ bleed*',
     ],
   },
@@ -856,7 +856,14 @@ export const vocabulary = {
       'hit/banged/bumped/knocked/cracked/smacked/bashed/whacked/struck/bang/bump/knock/blow ~ {head}',
       '{head} ~ injury/gash/bleeding/lump/bump/egg',
       'head injury',
+      // "took a knee to the head", "a boot to the head"
+      'to the/his/her/my/their/your {head}',
     ],
+  },
+  // Knocked out by a blow, however briefly (NHS: head injury and concussion, go to A&E)
+  'knocked-out': {
+    kind: 'sign',
+    phrases: ['knocked out | knocked unconscious | out cold | lost consciousness'],
   },
   // A headache that came on suddenly and is extremely painful (NHS: headaches, call 999)
   'thunderclap-headache': {
@@ -1020,6 +1027,17 @@ export const vocabulary = {
       'improv*/settling/settled/easing/eased/fading/faded/subsid*/healing/healed',
       'getting/much/lot/bit ~ better',
       'less/smaller ~ than | every day | each day',
+    ],
+  },
+
+  // Gone since ("I had calf pain yesterday but it has gone now", "my temperature was high, now it is normal"): said
+  // after the sign, like a clear test. Not a bare "gone", which also says a sign ("it has gone cold").
+  'gone-since': {
+    kind: 'circumstance',
+    phrases: [
+      'it/its/that/this/they/theyve ~ gone/went ~ away/now/completely/off',
+      'it/its/that/this/they/theyve ~ passed/settled',
+      'now ~ gone/normal | back to normal',
     ],
   },
 
@@ -1392,6 +1410,23 @@ export const redFlags = {
         { signs: ['head-injury'], in: ['after-surgery'] },
       ],
       example: 'i fell and banged my head, im on rivaroxaban after my hip op',
+    },
+  },
+  // After any bang to the head (a tackle, a fall): the signs the NHS sends to A&E
+  'head-injury-warning-signs': {
+    tier: 'emergency',
+    brief: 'a head injury with being knocked out, sick or drowsy',
+    text: 'a head injury followed by being knocked out, being sick, drowsiness, confusion or a fit',
+    source: 'nhsHeadInjury',
+    detect: {
+      when: [
+        ['head-injury', 'knocked-out'],
+        ['head-injury', 'collapse'],
+        ['head-injury', 'tummy-trouble'],
+        ['head-injury', 'confused'],
+        ['head-injury', 'seizure'],
+      ],
+      example: 'he took a knee to the head in the match, was out cold for a few seconds and has been sick twice since',
     },
   },
   'severe-headache': {

@@ -181,8 +181,30 @@ describe('composing an offline reply', () => {
         onTopic: true,
         answers: [],
       }));
-    expect(composeReply(both, read, ranking(0.95)).reply).toContain('Younger, active people.');
+    expect(composeReply(both, read, ranking(0.85)).reply).toContain('Younger, active people.');
     expect(composeReply(both, read, ranking(0.6)).reply).not.toContain('Younger, active people.');
+  });
+
+  it("adds another page's section of the same topic when it scores nearly as well, unless it repeats the first", () => {
+    const ward = passage('/guides/hip-guide#in-hospital', 'In hospital', [
+      'Most people stay in hospital for a few days.',
+    ]);
+    const home = passage('/hip-procedures/hip-replacement#recovery', 'Recovery', ['You walk with crutches at first.']);
+    const again = passage('/Treatments/hip-replacement#stay', 'Your stay', [
+      'Most people stay in hospital a few days.',
+    ]);
+    const pages = loadIndex(buildIndexFile([ward, home, again], ''));
+    const read = readQuestion(pages, 'how long will i be in hospital after a hip replacement');
+    const ranking = (...next: [Passage, boolean][]): RankedPassage[] => [
+      { passage: ward, score: 1, ownTermsMatched: 1, onTopic: true, answers: [] },
+      ...next.map(([p, onTopic]) => ({ passage: p, score: 0.9, ownTermsMatched: 1, onTopic, answers: [] })),
+    ];
+    expect(composeReply(pages, read, ranking([home, true])).reply).toContain('crutches');
+    expect(composeReply(pages, read, ranking([home, false])).reply).not.toContain('crutches');
+    expect(composeReply(pages, read, ranking([again, true], [home, true])).reply).not.toContain(
+      'stay in hospital a few days',
+    );
+    expect(composeReply(pages, read, ranking([again, true], [home, true])).reply).toContain('crutches');
   });
 
   it('makes links that survive brackets in the url', () => {

@@ -160,19 +160,32 @@ function secondPart(index: ChatIndex, read: ReadQuestion, ranked: RankedPassage[
   return best ? { passage: from.passage, text: toMarkdown([best]) } : undefined;
 }
 
-/** A second section of the same page scoring within a tenth of the best is quoted too (its best lines, briefly). */
-const NEXT_SECTION_SHARE = 0.9;
+/**
+ * A second section scoring within a fifth of the best, on the same page or another page of the question's topic, is
+ * quoted too (its best lines, briefly), unless it mostly repeats what is quoted (the guide and the procedure page
+ * often say the same thing about driving).
+ */
+const NEXT_SECTION_SHARE = 0.8;
+const REPEATED_SHARE = 0.5;
 const NEXT_SECTION_WORDS = 45;
 
 /**
- * The page's next best section, when it scores nearly as well as the best ("what is an osteotomy, and who is it
- * for?" is answered by its overview and its questions): its best lines, briefly.
+ * The next best section, when it scores nearly as well as the best ("what is an osteotomy, and who is it for?" is
+ * answered by its overview and its questions; "how long will I be in hospital?" by the guide's ward section and the
+ * procedure's recovery): its best lines, briefly.
  */
-function nextSection(index: ChatIndex, read: ReadQuestion, ranked: RankedPassage[]) {
+function nextSection(index: ChatIndex, read: ReadQuestion, ranked: RankedPassage[], quoted: string) {
   const [best, ...rest] = ranked;
-  const next = rest.find((r) => pageOf(r.passage) === pageOf(best!.passage) && r.passage.id !== best!.passage.id);
-  if (!next || next.score < best!.score * NEXT_SECTION_SHARE) return undefined;
-  return briefly(index, read, next.passage);
+  const quotedTerms = new Set(terms(stripMarks(quoted)));
+  for (const next of rest) {
+    if (next.score < best!.score * NEXT_SECTION_SHARE) break;
+    if (!next.onTopic && pageOf(next.passage) !== pageOf(best!.passage)) continue;
+    const section = briefly(index, read, next.passage);
+    const added = section ? terms(stripMarks(section.text)) : [];
+    if (added.length && added.filter((term) => quotedTerms.has(term)).length < added.length * REPEATED_SHARE)
+      return section;
+  }
+  return undefined;
 }
 
 /** A passage's best lines, briefly, quoted after the first passage's. */
@@ -239,7 +252,7 @@ export function composeReply(
   const parts = [leadFor(best), quoted];
   const second = then
     ? briefly(index, read, then.passage)
-    : (secondPart(index, read, ranked, quoted) ?? nextSection(index, read, ranked));
+    : (secondPart(index, read, ranked, quoted) ?? nextSection(index, read, ranked, quoted));
   if (second) parts.push(second.text);
   parts.push(
     chatReplies.readMore(

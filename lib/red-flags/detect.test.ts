@@ -23,6 +23,38 @@ describe('a sign checked and found clear', () => {
   });
 });
 
+describe('a sign said to have gone since', () => {
+  it('is not a flag now', () => {
+    expect(flagsInConversation('I had pain in my calf yesterday after my knee op but it has gone away now')).toEqual(
+      [],
+    );
+    expect(flagsInConversation('my temperature was high two days after my hip op, now it is back to normal')).toEqual(
+      [],
+    );
+  });
+
+  it('is still a flag when the going is denied, reopened, or not the same sign', () => {
+    expect(flagsInConversation('my calf is swollen after my op, it has not gone away')).toContain('calf-clot');
+    expect(flagsInConversation('chest pain after my hip op, it went away for a bit but now it is back')).toContain(
+      'chest-pain',
+    );
+    // "gone" also says a sign: a foot that has gone cold
+    expect(flagsInConversation('my foot has gone cold and white since my knee op')).not.toEqual([]);
+  });
+});
+
+describe('a head injury', () => {
+  it('is an emergency with being knocked out, sick or drowsy after it (NHS: head injury, A&E)', () => {
+    expect(
+      flagsInConversation('my son got a boot to the head at rugby, he was out cold and now keeps being sick'),
+    ).toEqual(['head-injury-warning-signs']);
+  });
+
+  it('is not a flag on its own', () => {
+    expect(flagsInConversation('she bumped her head on the cupboard, she is fine')).toEqual([]);
+  });
+});
+
 describe('severe pain in a plaster cast', () => {
   it('is compartment syndrome until shown otherwise: an emergency (NHS)', () => {
     expect(
@@ -40,6 +72,8 @@ describe('a question that says it asks for information', () => {
     expect(flagsInConversation('my wound - what redness or swelling should I look out for, just so I know')).toEqual(
       [],
     );
+    // English as a second language often drops the "do": "how I know if..."
+    expect(flagsInConversation('after my knee op how i know if wound is infected? what sign')).toEqual([]);
   });
 
   it('still raises a flag when a sign is said as well', () => {

@@ -53,7 +53,7 @@ const CONDITIONAL =
  * about it dislocating" (a worry about what may happen; not "worried about the swelling", which is there now).
  */
 const ASKING =
-  /\b(signs?|symptoms?|risks?|chances?|likelihood|possibility|dangers?) (of|that)\b|\b(look|looking|watch|watching|keep an eye) (out )?for\b|\bhow (do|would|will|can|could|should|to) (i|you|we|one|people|someone) (know|tell|spot|recognise|recognize|prevent|avoid|check|reduce)\b|\bhow (common|likely|often|rare|long|soon)\b|\bwhat (is|are|causes?|happens|would happen|does|do)\b|\bwhats (a|an)\b|\b(read|heard|seen|saw|stories|story|articles?|forums?|posts?) (\w+ ){0,2}about\b|\b(will|would|can|do|does) (i|you|he|she|we|people|patients|it|a|an|the|this|that|one|most|some|surgery)\b[^.?!]{0,40}\b(get|have|develop|experience|cause|lead|happen|expect)\b|\b(normal|common|usual|expected|possible|likely) (to|for|that)\b|\b(count|counts|counted|classed|class|considered) as\b|\b(can|could|may|might|does|do|will) (cause|lead to|give (you|people)|result in|trigger)\b|\b(stop|prevent|avoid|reduce the (risk|chance) of|lower the (risk|chance) of)( (it|them|this|that|him|her|(my|his|her|the|their|your) (new |replaced |operated |bad )?\w+))?\s*$|\b(stop|prevent|keep) (my|his|her|the|their|your|a) (new|replaced|operated) \w+ from\b|\b(prevent|keep) (it|them|this|that) from\b|\b(worried|worry|worries|anxious|scared|nervous|afraid|frightened|terrified|concerned|fear) (about|of) (it|him|her|them|(my|his|her|the) (new|replaced|operated) \w+)\s*$/;
+  /\b(signs?|symptoms?|risks?|chances?|likelihood|possibility|dangers?) (of|that)\b|\b(look|looking|watch|watching|keep an eye) (out )?for\b|\bhow (?:(?:do|would|will|can|could|should|to) )?(i|you|we|one|people|someone) (know|tell|spot|recognise|recognize|prevent|avoid|check|reduce)\b|\bhow (common|likely|often|rare|long|soon)\b|\bwhat (is|are|causes?|happens|would happen|does|do)\b|\bwhats (a|an)\b|\b(read|heard|seen|saw|stories|story|articles?|forums?|posts?) (\w+ ){0,2}about\b|\b(will|would|can|do|does) (i|you|he|she|we|people|patients|it|a|an|the|this|that|one|most|some|surgery)\b[^.?!]{0,40}\b(get|have|develop|experience|cause|lead|happen|expect)\b|\b(normal|common|usual|expected|possible|likely) (to|for|that)\b|\b(count|counts|counted|classed|class|considered) as\b|\b(can|could|may|might|does|do|will) (cause|lead to|give (you|people)|result in|trigger)\b|\b(stop|prevent|avoid|reduce the (risk|chance) of|lower the (risk|chance) of)( (it|them|this|that|him|her|(my|his|her|the|their|your) (new |replaced |operated |bad )?\w+))?\s*$|\b(stop|prevent|keep) (my|his|her|the|their|your|a) (new|replaced|operated) \w+ from\b|\b(prevent|keep) (it|them|this|that) from\b|\b(worried|worry|worries|anxious|scared|nervous|afraid|frightened|terrified|concerned|fear) (about|of) (it|him|her|them|(my|his|her|the) (new|replaced|operated) \w+)\s*$/;
 /** A sentence that says it asks for information, whatever it names: "just so I know what to look out for". */
 const FOR_INFORMATION = /\bjust so (i|we) know\b|\bwhat to (look|watch) out for\b|\bfor future reference\b/;
 /** A question opening a sentence; without a person in it, it asks for information ("is chest pain normal after...?"). */
@@ -131,14 +131,21 @@ const REOPENED =
 
 /**
  * Whether the rest of a sentence says the sign was checked and found clear ("my calf was swollen, so I had a scan
- * and it was clear"), and nothing after that reopens it.
+ * and it was clear") or has gone since ("I had calf pain yesterday but it has gone now"), and nothing after that
+ * reopens it.
  */
 function clearedAfter(rest: string): boolean {
-  const { phrases, unless } = compiledVocabulary().get('checked-clear')!;
-  const cleared = phrases
-    .map((phrase) => phrase.test.exec(rest))
-    .find((match) => match && !anyPhrase(unless, clauseAt(rest, match.index)));
-  return !!cleared && !REOPENED.test(rest.slice((cleared.index ?? 0) + cleared[0].length));
+  return (['checked-clear', 'gone-since'] as const).some((id) => {
+    const { phrases, unless } = compiledVocabulary().get(id)!;
+    // Not denied: "it hasn't gone away" keeps the sign.
+    const cleared = phrases
+      .flatMap((phrase) => [...rest.matchAll(phrase.pattern)].map((match) => ({ match, phrase })))
+      .find(
+        ({ match, phrase }) =>
+          !anyPhrase(unless, clauseAt(rest, match.index)) && !isDenied(rest, match.index, match[0], phrase),
+      )?.match;
+    return !!cleared && !REOPENED.test(rest.slice(cleared.index + cleared[0].length));
+  });
 }
 
 /**
