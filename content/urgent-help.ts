@@ -1038,6 +1038,8 @@ export const vocabulary = {
       'it/its/that/this/they/theyve ~ gone/went ~ away/now/completely/off',
       'it/its/that/this/they/theyve ~ passed/settled',
       'now ~ gone/normal | back to normal',
+      // "it's normal now"; not "is it normal now?", which asks
+      'its | it is ~ normal/gone ~ now',
     ],
   },
 

@@ -742,9 +742,12 @@ const OTHER_CONDITION =
 /** Asking the practice to see to something besides (a referral, an operation "as well", "at the same time"). */
 const ASKS_FOR_MORE =
   /\b(do|does|can|could|would|will) (you|he|the surgeon|mr \w+|dr \w+)\b|\b(as well|at the same time|also|too)\b|\breferr?al\b|\bsort (out|it)\b/;
-/** Practical matters of the hospitals, and jobs or placements at the practice, that our pages never describe. */
+/**
+ * Practical matters of the hospitals (parking, visiting, bus and train times), and jobs or placements at the
+ * practice, that our pages never describe.
+ */
 const HOSPITAL_PRACTICALITIES =
-  /\bwhere (do|can|should|could) (i|we|you) park\b|\bplaces? to park\b|\b(car ?park\w*|parking|visiting (hours|times?)|care home fees|continuing (health ?care|nhs care)|chc funding|social (care|services|workers?)|care (packages?|assessments?)|carers? (to come )?(in|at home|visits?)|wi-?fi|memory clinics?)\b|\b(recommend|find|choose|looking for|need) (a |an )?(good |nice )?(care|nursing) homes?\b|\b(work experience|job vacanc\w*|vacancies|careers?|(medical|nursing|physio\w*|sixth.?form|school) students?|placements?|shadowing|internships?|hiring|recruit\w*)\b/;
+  /\bwhere (do|can|should|could) (i|we|you) park\b|\bwhat time (does|do|is|are) (the )?(\w+ )?(bus|buses|trains?|metro|trams?|coach)\b|\b(bus|buses|train|metro|tram|coach) (times|timetables?|routes?)\b|\btimetables?\b|\bplaces? to park\b|\b(car ?park\w*|parking|visiting (hours|times?)|care home fees|continuing (health ?care|nhs care)|chc funding|social (care|services|workers?)|care (packages?|assessments?)|carers? (to come )?(in|at home|visits?)|wi-?fi|memory clinics?)\b|\b(recommend|find|choose|looking for|need) (a |an )?(good |nice )?(care|nursing) homes?\b|\b(work experience|job vacanc\w*|vacancies|careers?|(medical|nursing|physio\w*|sixth.?form|school) students?|placements?|shadowing|internships?|hiring|recruit\w*)\b/;
 /** How long the waiting lists are now: our pages say how to join one (a referral), never how long it is. */
 const WAITING_TIMES =
   /\bhow long (is|are) (the |his |your )?(nhs )?(waiting list|waiting times?|wait)\b|\bwaiting times?\b|\bhow long (will|would) (i|we|he|she) (have to )?wait\b/;

@@ -285,6 +285,8 @@ describe('choosing between pages on the same operation', () => {
     expect(isOutsideOurSubject("what's the best food for an old labrador with bad hips?")).toBe(true);
     expect(isOutsideOurSubject("where's the nearest place to park in the city centre")).toBe(true);
     expect(isOutsideOurSubject('how long will she be off her feet after her knee op')).toBe(false);
+    expect(isOutsideOurSubject('what time is the last bus to the hospital on a sunday')).toBe(true);
+    expect(isOutsideOurSubject("I'm training for a 10k after my knee op, when can I run")).toBe(false);
     expect(isOutsideOurSubject('I have a bunion on my foot')).toBe(true);
     expect(isOutsideOurSubject('ive got plantar fasciitis from running')).toBe(true);
   });

@@ -33,6 +33,11 @@ describe('a sign said to have gone since', () => {
     );
   });
 
+  it('reads "it is normal now" as gone, and "is it normal now?" as a question about a sign still there', () => {
+    expect(flagsInConversation('my temperature was up the day after my op but its normal now')).toEqual([]);
+    expect(flagsInConversation('my calf is swollen since my op, is it normal now')).toContain('calf-clot');
+  });
+
   it('is still a flag when the going is denied, reopened, or not the same sign', () => {
     expect(flagsInConversation('my calf is swollen after my op, it has not gone away')).toContain('calf-clot');
     expect(flagsInConversation('chest pain after my hip op, it went away for a bit but now it is back')).toContain(
