@@ -160,7 +160,11 @@ export const vocabulary = {
       'cant/cannot/couldnt ~ stay awake',
       'hardly/barely ~ wake/awake/rouse/conscious',
     ],
-    unless: ['{joint}/leg/legs ~ collaps*/gave/give/gives/giving/buckl*'],
+    // A knee or leg that collapses under someone gives way; "after my hip op I collapsed" is the person.
+    unless: [
+      '{joint}/leg/legs collaps*/gave/give/gives/giving/buckl*',
+      '{joint}/leg/legs keeps/keep/kept/just/has/had/have/sometimes/suddenly/always/then/can/went/almost/nearly/completely collaps*/gave/give/gives/giving/buckl*',
+    ],
   },
   confused: {
     kind: 'sign',
@@ -293,7 +297,12 @@ export const vocabulary = {
   },
   'bone-showing': {
     kind: 'sign',
-    phrases: ['bone ~ sticking/poking/coming/showing/visible/through', 'can/could see ~ bone', 'open fracture'],
+    // Metal of a new joint or a fixation showing through a wound that opened is exposed as a bone is (A&E).
+    phrases: [
+      'bone/metal/implant/metalwork ~ sticking/poking/coming/showing/visible/through',
+      'can/could see ~ bone/metal/implant/metalwork',
+      'open fracture',
+    ],
   },
   misshapen: {
     kind: 'sign',
@@ -599,7 +608,7 @@ export const vocabulary = {
   'wound-problem': {
     kind: 'sign',
     phrases: [
-      '{wound} ~~ red/redness/pink/pinkish/angry/inflamed/leak*/ooz*/seep*/pus/discharg*/weep*/smell*/stink*/yellow/green/gunk/goo/gooey/gaping/split*/burst/infected/infection/bleeding',
+      '{wound} ~~ red/redness/pink/pinkish/angry/inflamed/leak*/ooz*/seep*/pus/discharg*/weep*/smell*/stink*/yellow/green/gunk/goo/gooey/gaping/split*/burst/infected/infection/bleeding/soaked/soaking/sodden/drenched',
       '{wound} ~ hot/warm ~ red/swollen/angry',
       '{wound} ~ come/coming/came/pulled/pulling/falling ~ apart/undone | open',
       '{wound} ~~ opened up | opening up | split open | a gap | small gap',
@@ -824,6 +833,7 @@ export const vocabulary = {
       'tummy/stomach/belly/abdomen/abdominal ~ bloat*/swollen/swelling/distend*/hard/sore/pain*/cramp*/hurt*',
       'bloat*/distend*',
     ],
+    unless: ['worried/worrying/worry sick'],
   },
   // Being sick again and again: fluids and the medicines given after an operation do not stay down (NHS: D&V)
   'cant-keep-down': {
@@ -895,7 +905,8 @@ export const vocabulary = {
       'blood ~ poo/poos/stool/stools',
       'bloody ~ poo/stool',
     ],
-    unless: ['iron', 'test/tests'],
+    // "Worried sick about blood clots" is a worry, not being sick.
+    unless: ['iron', 'test/tests', 'worried/worrying/worry sick'],
   },
   'bladder-or-bowel': {
     kind: 'sign',

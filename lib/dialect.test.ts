@@ -13,6 +13,13 @@ describe('standardSpelling', () => {
     );
   });
 
+  it('writes northern English words as the standard ones, and "me" before a part of the body as "my"', () => {
+    expect(standardSpelling('hoo long til he can play fitba, me knee is sore, nowt helps')).toBe(
+      'how long till he can play football, my knee is sore, nothing helps',
+    );
+    expect(standardSpelling('can you ring me back, tell me about it')).toBe('can you ring me back, tell me about it');
+  });
+
   it('reads "no" before a verb as "not", and the Scots "a" before a verb as "I"', () => {
     expect(standardSpelling("it'll no stop, can a take more")).toBe("it'll not stop, can i take more");
     expect(standardSpelling("a'm no coping")).toBe("i'm not coping");

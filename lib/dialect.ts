@@ -63,6 +63,18 @@ const WORDS: Record<string, string> = {
   nicht: 'night',
   greetin: 'crying',
   gonnae: 'going to',
+  hoo: 'how',
+  dae: 'do',
+  gie: 'give',
+  awfy: 'very',
+  hoose: 'house',
+  fitba: 'football',
+  til: 'till',
+  // northern English: "nowt wrong", "owt I can do", "summat's up", "wor lass"
+  nowt: 'nothing',
+  owt: 'anything',
+  summat: 'something',
+  wor: 'our',
 };
 
 const WORD = new RegExp(String.raw`(?<![a-z'])(${Object.keys(WORDS).join('|')})(?![a-z])`, 'g');
@@ -81,6 +93,10 @@ const NO_AS_NOT =
  */
 const NOUN_IS = /\b(?!(?:it|he|she|that|what|there|here|who|where|how|let)'s)([a-z]{3,})'s\b/g;
 
+/** "Me knee's killing us": the northern "me" before a part of the body, or before "new" or "bad" one, is "my". */
+const ME_AS_MY =
+  /\bme (?=(?:new|bad|good|other|left|right|operated|poor|old) |(?:knees?|hips?|legs?|calf|calves|foot|feet|ankles?|chest|wound|scar|arms?|head|stitches|temperature|temp|thigh|shin)\b)/g;
+
 /** Initials dictated or typed letter by letter ("a c l", "p r p", "m r i") as the word our pages use. */
 const SPELT_OUT = /\b(a c l|p c l|m c l|l c l|p r p|m r i|n h s|g p|d v t)\b/g;
 
@@ -90,5 +106,6 @@ export function standardSpelling(text: string): string {
     .replace(WORD, (word) => WORDS[word]!)
     .replace(A_AS_I, (_, verb?: string) => (verb ? `${verb} i ` : 'i'))
     .replace(NO_AS_NOT, '$1 not ')
+    .replace(ME_AS_MY, 'my ')
     .replace(NOUN_IS, '$1 is');
 }

@@ -445,7 +445,7 @@ export const ASPECTS: Aspect[] = [
   {
     id: 'hospital-stay',
     asked:
-      /\bstay in hospital|\bin hospital\b|\bhospital stay|\bnights?\b|\bgo(ing)? home\b|\bday case\b|\bdischarg\w*/,
+      /\bstay in hospital|\bin hospital\b|\bhospital stay|\bnights?\b|\bgo(ing)? home\b|\bday case\b|\bdischarg\w*|\b(be|kept|stay|staying|keep \w+) in (for )?(long|overnight)\b/,
     search: 'hospital stay going home',
     answers: /\bgo home|\bgoing home|\bnights?\b|\bhospital stay|\bday case|\bsame day\b|\bin hospital\b/i,
   },

@@ -31,8 +31,11 @@ export type ReadQuestion = {
   aspects: Aspect[];
 };
 
-/** Words that point back to what was said before ("when can I drive after it?", "how long does one last?"). */
-const REFERS_BACK = /\b(it|its|that|this|they|them|one|afterwards?|after|then|there)\b/;
+/**
+ * Words that point back to what was said before: the operation ("when can I drive after it?", "how long does one
+ * last?"), or the person it was for ("will he be in long?").
+ */
+const REFERS_BACK = /\b(it|its|that|this|they|them|one|afterwards?|after|then|there|he|hes|him|his|she|shes|her)\b/;
 
 const readText = (index: ChatIndex, text: string) =>
   index.speller

@@ -87,6 +87,24 @@ describe('a question that says it asks for information', () => {
 });
 
 describe('signs learnt from the blind sets, by kind', () => {
+  it('reads a person who collapsed after an operation on a joint, and a joint that collapses as giving way', () => {
+    expect(flagsInConversation('after my hip op I collapsed in the kitchen')).toContain('collapse');
+    expect(flagsInConversation('my knee keeps collapsing since my op')).not.toContain('collapse');
+  });
+
+  it('reads "worried sick" as a worry, not as being sick', () => {
+    expect(flagsInConversation('our lass is worried sick about blood clots after her hip op')).toEqual([]);
+  });
+
+  it('reads metal showing in a wound as exposed, and a soaked dressing as a wound problem', () => {
+    expect(flagsInConversation('my wound opened after my knee replacement and i can see the metal')).toContain(
+      'leg-deformed-after-injury',
+    );
+    expect(flagsInConversation('the dressing is soaked with watery stuff every day since my hip op')).toContain(
+      'wound-infection',
+    );
+  });
+
   it('reads pain on moving the toes after an injury as compartment syndrome', () => {
     expect(
       flagsInConversation('hurt my shin in a tackle, the pain is unbearable and it is agony when I move my toes'),
