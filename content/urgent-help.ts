@@ -1070,6 +1070,9 @@ export const vocabulary = {
       'said/told/confirmed/showed ~ no/not ~ clot/clots/dvt/fracture/break/broken/infection',
       // A nurse or doctor who looked and found it as expected ("the nurse said it is healing fine")
       'nurse/nurses/doctor/doctors/gp/surgeon/consultant/team/physio ~~ said/says/told ~ fine/normal/ok/okay/healing/expected',
+      // Seen at a hospital or by a doctor and explained as something harmless ("checked at A&E, it was indigestion")
+      // (not "I thought it was indigestion": the visitor's own reading of chest pain is no check)
+      'checked/seen/examined/hospital/casualty/gp/doctor/doctors | a e ~ said/told/was ~ indigestion/heartburn/muscular/anxiety',
     ],
   },
 

@@ -12,6 +12,11 @@ describe('a sign checked and found clear', () => {
     );
   });
 
+  it('is not a flag once a hospital or a doctor explained it as harmless, and is when only the visitor did', () => {
+    expect(flagsInConversation('my chest pain was checked at A&E yesterday and they said its indigestion')).toEqual([]);
+    expect(flagsInConversation('I have chest pain after my op, I thought it was indigestion')).toContain('chest-pain');
+  });
+
   it('is a flag again when something reopens it', () => {
     expect(flagsInConversation('My calf was swollen, the scan was clear but now it is worse and hot')).not.toEqual([]);
   });
