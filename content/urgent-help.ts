@@ -712,6 +712,8 @@ export const vocabulary = {
       '{hip} ~ keeps/wakes/waking/kept ~ awake/up/night',
       '{hip} ~ cant ~ sleep',
     ],
+    // Not sleeping in one position ("I can't sleep on my back"), which the hip guides answer
+    unless: ['sleep/sleeping/lie/lying ~ on ~ back/side/sides/front/tummy/stomach'],
   },
   'weight-loss-or-night-sweats': {
     kind: 'sign',
@@ -1046,7 +1048,9 @@ export const vocabulary = {
   'gone-since': {
     kind: 'circumstance',
     phrases: [
-      'it/its/that/this/they/theyve ~ gone/went ~ away/now/completely/off',
+      // "the swelling has gone now": said of the sign (not "the nurse has gone now"), the words together (not "it has
+      // gone numb now")
+      'it/its/that/this/they/theyve/swelling/pain/redness/temperature/temp/fever/ache ~ gone away | went away | gone now | gone completely',
       'it/its/that/this/they/theyve ~ passed/settled',
       'now ~ gone/normal | back to normal',
       // "it's normal now"; not "is it normal now?", which asks
@@ -1060,7 +1064,7 @@ export const vocabulary = {
     // "Nothing else wrong" says there are no other signs, not that this one was checked.
     unless: ['nothing else', 'no other'],
     phrases: [
-      'scan/scans/test/tests/xray/ultrasound/doppler/bloods/results/result/mri | x ray ~ clear/fine/normal/negative/ok/okay/nothing',
+      'scan/scans/scanned/test/tests/tested/xray/ultrasound/doppler/bloods/results/result/mri | x ray ~ clear/fine/normal/negative/ok/okay/nothing',
       'ruled/rule ~ out',
       'all clear',
       'no sign/signs of',

@@ -43,11 +43,20 @@ describe('a sign said to have gone since', () => {
     expect(flagsInConversation('my calf is swollen since my op, is it normal now')).toContain('calf-clot');
   });
 
+  it('reads "the swelling has gone now" as gone, and a calf scanned clear as checked', () => {
+    expect(
+      flagsInConversation(
+        'my calf was swollen after the op but they scanned it and it was clear, the swelling has gone now',
+      ),
+    ).toEqual([]);
+  });
+
   it('is still a flag when the going is denied, reopened, or not the same sign', () => {
     expect(flagsInConversation('my calf is swollen after my op, it has not gone away')).toContain('calf-clot');
     expect(flagsInConversation('chest pain after my hip op, it went away for a bit but now it is back')).toContain(
       'chest-pain',
     );
+    expect(flagsInConversation('my foot is cold and white since my knee op, the nurse has gone now')).not.toEqual([]);
     // "gone" also says a sign: a foot that has gone cold
     expect(flagsInConversation('my foot has gone cold and white since my knee op')).not.toEqual([]);
   });
@@ -99,6 +108,12 @@ describe('signs learnt from the blind sets, by kind', () => {
 
   it('reads "worried sick" as a worry, not as being sick', () => {
     expect(flagsInConversation('our lass is worried sick about blood clots after her hip op')).toEqual([]);
+  });
+
+  it('reads not sleeping in one position as a question of comfort, not hip pain at night', () => {
+    expect(
+      flagsInConversation('when can i sleep on my side after my hip replacement, i cant sleep on my back'),
+    ).toEqual([]);
   });
 
   it('reads metal showing in a wound as exposed, and a soaked dressing as a wound problem', () => {
