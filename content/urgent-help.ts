@@ -862,6 +862,9 @@ export const vocabulary = {
       '{blood-thinners} ~~ missed/forgot/forgotten/skipped/stopped | ran out | run out | not taken | didnt take',
     ],
   },
+  // Run out of something, said apart from what ("on the blood thinning injections after my op but ran out
+  // yesterday"): a missed blood thinner when the conversation names one.
+  'ran-out': { kind: 'sign', phrases: ['ran/run/running out'] },
   'head-injury': {
     kind: 'sign',
     phrases: [
@@ -1034,7 +1037,11 @@ export const vocabulary = {
   // Getting better: a sign said to be settling is not a red flag now ("the swelling is going down").
   settling: {
     kind: 'circumstance',
-    unless: ['down ~ arm/arms/leg/legs/back/neck/jaw/shoulder/shoulders/side/thigh/calf/shin/foot/stairs'],
+    unless: [
+      'down ~ arm/arms/leg/legs/back/neck/jaw/shoulder/shoulders/side/thigh/calf/shin/foot/stairs',
+      // A person who "has gone down" in a match fell
+      'he/she/i/player/players/girl/girls/boy/boys/son/daughter/lad/lass/dad/mum/husband/wife has/had/just? gone/went/came down',
+    ],
     phrases: [
       'going/gone/come/coming ~ down',
       'improv*/settling/settled/easing/eased/fading/faded/subsid*/healing/healed',
@@ -1076,7 +1083,9 @@ export const vocabulary = {
       'nurse/nurses/doctor/doctors/gp/surgeon/consultant/team/physio ~~ said/says/told ~ fine/normal/ok/okay/healing/expected',
       // Seen at a hospital or by a doctor and explained as something harmless ("checked at A&E, it was indigestion")
       // (not "I thought it was indigestion": the visitor's own reading of chest pain is no check)
-      'checked/seen/examined/hospital/casualty/gp/doctor/doctors | a e ~ said/told/was ~ indigestion/heartburn/muscular/anxiety',
+      'checked/seen/examined/hospital/casualty/gp/doctor/doctors/doc | a e ~ said/told/was ~ indigestion/heartburn/muscular/muscle/anxiety',
+      'gp/doctor/doctors/doc/nurse/hospital | a e ~ checked/examined ~ said/told/was ~ fine/ok/okay/normal/nothing/indigestion/heartburn/muscular/muscle/anxiety',
+      'turned out ~ indigestion/heartburn/muscular/muscle/anxiety/nothing',
     ],
   },
 
@@ -1555,7 +1564,7 @@ export const redFlags = {
     text: 'you have missed doses of, or run out of, a blood thinner (anticoagulant) you were prescribed',
     source: 'nhsAnticoagulants',
     detect: {
-      when: [['missed-blood-thinner']],
+      when: [['missed-blood-thinner'], { signs: ['ran-out'], in: ['blood-thinners'] }],
       example: 'i forgot to take my rivaroxaban for two days after my knee replacement',
     },
   },

@@ -286,6 +286,9 @@ describe('choosing between pages on the same operation', () => {
     expect(isOutsideOurSubject("where's the nearest place to park in the city centre")).toBe(true);
     expect(isOutsideOurSubject('how long will she be off her feet after her knee op')).toBe(false);
     expect(isOutsideOurSubject('what time is the last bus to the hospital on a sunday')).toBe(true);
+    expect(isOutsideOurSubject('can you sort me a sick note for work, i have got flu')).toBe(true);
+    expect(isOutsideOurSubject('who can look after my chickens while i am in hospital')).toBe(true);
+    expect(isOutsideOurSubject('how long till i can walk the dog after my hip op')).toBe(false);
     expect(isOutsideOurSubject("I'm training for a 10k after my knee op, when can I run")).toBe(false);
     expect(isOutsideOurSubject('I have a bunion on my foot')).toBe(true);
     expect(isOutsideOurSubject('ive got plantar fasciitis from running')).toBe(true);

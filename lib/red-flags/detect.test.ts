@@ -15,6 +15,10 @@ describe('a sign checked and found clear', () => {
   it('is not a flag once a hospital or a doctor explained it as harmless, and is when only the visitor did', () => {
     expect(flagsInConversation('my chest pain was checked at A&E yesterday and they said its indigestion')).toEqual([]);
     expect(flagsInConversation('I have chest pain after my op, I thought it was indigestion')).toContain('chest-pain');
+    expect(flagsInConversation('chest pain at the gym but the doc checked me and it was just a pulled muscle')).toEqual(
+      [],
+    );
+    expect(flagsInConversation('chest pain after my op, I think it is just a pulled muscle')).toContain('chest-pain');
   });
 
   it('is a flag again when something reopens it', () => {
@@ -101,6 +105,20 @@ describe('a question that says it asks for information', () => {
 });
 
 describe('signs learnt from the blind sets, by kind', () => {
+  it('reads a player who "has gone down" as a fall, not as swelling going down', () => {
+    expect(
+      flagsInConversation('one of my netball girls has gone down and her knee is pointing the wrong way'),
+    ).toContain('knee-deformed');
+    expect(flagsInConversation('the swelling has gone down since my op')).toEqual([]);
+  });
+
+  it('reads blood thinners run out, said apart from their name', () => {
+    expect(
+      flagsInConversation('been on the blood thinning injections after my knee op but ran out yesterday'),
+    ).toContain('missed-blood-thinner');
+    expect(flagsInConversation('I ran out of the house yesterday and my knee hurt')).toEqual([]);
+  });
+
   it('reads a person who collapsed after an operation on a joint, and a joint that collapses as giving way', () => {
     expect(flagsInConversation('after my hip op I collapsed in the kitchen')).toContain('collapse');
     expect(flagsInConversation('my knee keeps collapsing since my op')).not.toContain('collapse');
