@@ -326,6 +326,8 @@ export const vocabulary = {
     kind: 'sign',
     phrases: ['{knee} ~ {misshapen}', '{misshapen} {joining}? {joining}? {joining}? {joining}? {knee}'],
   },
+  // A shape said of "it" ("her knee went the wrong way, it looks all out of shape"): the knee's when one is named
+  'it-misshapen': { kind: 'sign', phrases: ['it/its ~ {misshapen}'] },
   'joint-out': {
     kind: 'sign',
     phrases: [
@@ -1272,6 +1274,7 @@ export const redFlags = {
       when: [
         { signs: ['kneecap-out'], notLongStanding: true },
         ['knee-misshapen'],
+        { signs: ['it-misshapen', 'knee'], notLongStanding: true },
         { signs: ['joint-out', 'knee'], notLongStanding: true },
       ],
       example: 'my kneecap has moved to the side of my knee and it wont go back',

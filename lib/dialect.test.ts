@@ -18,6 +18,7 @@ describe('standardSpelling', () => {
       'how long till he can play football, my knee is sore, nothing helps',
     );
     expect(standardSpelling('can you ring me back, tell me about it')).toBe('can you ring me back, tell me about it');
+    expect(standardSpelling('what age do yous stop')).toBe('what age do you stop');
   });
 
   it('reads "no" before a verb as "not", and the Scots "a" before a verb as "I"', () => {

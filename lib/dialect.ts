@@ -36,6 +36,8 @@ const WORDS: Record<string, string> = {
   bairn: 'child',
   bairns: 'children',
   ye: 'you',
+  yous: 'you',
+  youse: 'you',
   yer: 'your',
   oor: 'our',
   // everyday words

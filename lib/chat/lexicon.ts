@@ -66,7 +66,7 @@ const INJECTION =
 const OSTEOTOMY = /\bosteotomy|\brealign\w*|\bbow ?leg\w*|\bknock ?kne\w*|\bbandy\b/;
 const ARTHRITIS = /\barthriti\w*|\bosteoarthriti\w*|\bwear and tear\b|\bbone on bone\b|\bworn (out )?(knee|hip|joint)/;
 const NON_SURGICAL =
-  /\bwithout (an? |having (an? )?)?(op|operation|surgery|replacement)|\b(apart from|instead of|other than|avoid|before) (an? |having (an? )?)?(surgery|op|operation|replacement)|\b(put|putting|hold|holding) off\b|\b(delay|postpone)\w* (an? |the |my )?(\w+ )?(op|operation|surgery|replacement)|\bnon.?surgical|\bconservative|\balternatives?\b|\bno surgery\b|\bbefore (thinking about|considering|going for) (surgery|an? op|an? operation|a replacement)|\bwhat can i (try|do)\b(?![^.?!]*\b(get ready|prepar\w*|get fit)\b)/;
+  /\bwithout (an? |having (an? )?)?((knee|hip) )?(op|operation|surgery|replacement)|\b(apart from|other than|short of) (an? |having (an? )?)?((knee|hip) )?(surgery|op|operation|replacement)|\b(instead of|avoid|before) (an? |having (an? )?)?(surgery|op|operation|replacement)|\b(put|putting|hold|holding) off\b|\b(delay|postpone)\w* (an? |the |my )?(\w+ )?(op|operation|surgery|replacement)|\bnon.?surgical|\bconservative|\balternatives?\b|\bno surgery\b|\bbefore (thinking about|considering|going for) (surgery|an? op|an? operation|a replacement)|\bwhat can i (try|do)\b(?![^.?!]*\b(get ready|prepar\w*|get fit)\b)/;
 /** Insurers as people name them: "AXA Health" is "AXA", "Allianz Care" is "Allianz". */
 const INSURERS = practice.insurers
   .flatMap((insurer) => {
@@ -78,8 +78,11 @@ const INSURERS = practice.insurers
 const INSURANCE = new RegExp(
   String.raw`\binsur\w*|\b(am i|is it|are you|is he|it be|be|fully) covered\b|\bcovered (by|on|under|for)\b|\bcover (it|the|all)\b|\bpolicy\b|\bshortfall|\bexcess\b|\b(${INSURERS})\b`,
 );
-/** What is asked of the surgeon's background ("where did he train?"), not of the visitor's ("I'm training for..."). */
-const BACKGROUND = String.raw`\bqualifi\w*|\bexperience[ds]?\b|\btrain(ed|ing)?\b|\bbackground\b|\bspecialis\w*|\bcredentials\b`;
+/**
+ * What is asked of the surgeon's background ("where did he train?", "how long has he been doing it?"), not of the
+ * visitor's ("I'm training for...").
+ */
+const BACKGROUND = String.raw`\bqualifi\w*|\bexperience[ds]?\b|\btrain(ed|ing)?\b|\bbackground\b|\bspecialis\w*|\bcredentials\b|\bbeen doing (it|this|them)\b|\bbeen (operating|practi[sc]ing)\b`;
 const HE = String.raw`\b(he|hes|his|him|surgeon|surgeons|mr|dr|consultant|consultants|doctor)\b`;
 const HIS = (words: string) =>
   String.raw`(?<=${HE}.*)(?:${words})|(?:${words})(?=.*${HE})|\byour (training|background|qualifications?|experience)\b|\bare you (experienced|qualified|trained|a specialist)\b`;
@@ -445,7 +448,7 @@ export const ASPECTS: Aspect[] = [
   {
     id: 'hospital-stay',
     asked:
-      /\bstay in hospital|\bin hospital\b|\bhospital stay|\bnights?\b|\bgo(ing)? home\b|\bday case\b|\bdischarg\w*|\b(be|kept|stay|staying|keep \w+) in (for )?(long|overnight)\b/,
+      /\bstay in hospital|\bin (the )?hospital\b|\bhospital stay|\bnights?\b|\bgo(ing)? home\b|\bday case\b|\bdischarg\w*|\b(be|kept|stay|staying|keep \w+) in (for )?(long|overnight)\b/,
     search: 'hospital stay going home',
     answers: /\bgo home|\bgoing home|\bnights?\b|\bhospital stay|\bday case|\bsame day\b|\bin hospital\b/i,
   },

@@ -257,6 +257,17 @@ describe('choosing between pages on the same operation', () => {
     expect(readQuestion(own, 'when can I drive after my op').likely).toBeUndefined();
   });
 
+  it('reads "short of a replacement" as asking what else can be done, and "before my knee replacement" as not', () => {
+    const topics = (question: string) => readQuestion(own, question).topics.map((t) => t.id);
+    expect(topics('my knee cartilage is worn, can anything be done short of a replacement?')).toContain(
+      'non-surgical-knee',
+    );
+    expect(topics('how do I prepare before my knee replacement?')).not.toContain('non-surgical-knee');
+    expect(
+      readQuestion(own, 'how long would I be kept in the hospital after a knee replacement?').aspects.map((a) => a.id),
+    ).toContain('hospital-stay');
+  });
+
   it('does not read blood-thinning injections as an injection into the joint', () => {
     const topics = (question: string) => readQuestion(own, question).topics.map((t) => t.id);
     expect(topics('will I need blood thinning injections after my knee op')).not.toContain('knee-injection');
@@ -266,6 +277,9 @@ describe('choosing between pages on the same operation', () => {
   it("reads the surgeon's background asked of him, not the visitor's own training, and a technique after its operation", () => {
     const topics = (question: string) => readQuestion(own, question).topics.map((t) => t.id);
     expect(topics('whats his background, is he a specialist in knees')).toEqual(['surgeon']);
+    expect(readQuestion(own, 'whos the surgeon, how long has he been doing it').aspects.map((a) => a.id)).toContain(
+      'training',
+    );
     expect(topics("i'm training for a marathon, can i run after a knee replacement")).toEqual(['knee-replacement']);
     expect(topics('do you do robotic knee replacements')[0]).toBe('knee-replacement');
     expect(isOutsideOurSubject("what's the return to play protocol after a concussion in schools rugby")).toBe(true);

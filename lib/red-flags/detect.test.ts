@@ -112,6 +112,12 @@ describe('signs learnt from the blind sets, by kind', () => {
     expect(flagsInConversation('the swelling has gone down since my op')).toEqual([]);
   });
 
+  it('reads a shape said of "it" as the knee\'s when the knee is named', () => {
+    expect(flagsInConversation('her knee went the wrong way at camogie, it looks all out of shape')).toContain(
+      'knee-deformed',
+    );
+  });
+
   it('reads blood thinners run out, said apart from their name', () => {
     expect(
       flagsInConversation('been on the blood thinning injections after my knee op but ran out yesterday'),
