@@ -1060,7 +1060,7 @@ export const vocabulary = {
       // "the swelling has gone now": said of the sign (not "the nurse has gone now"), the words together (not "it has
       // gone numb now")
       'it/its/that/this/they/theyve/swelling/pain/redness/temperature/temp/fever/ache ~ gone away | went away | gone now | gone completely',
-      'it/its/that/this/they/theyve ~ passed/settled',
+      'it/its/that/this/they/theyve ~ passed/settled | cleared up',
       'now ~ gone/normal | back to normal',
       // "it's normal now"; not "is it normal now?", which asks
       'its | it is ~ normal/gone ~ now',
@@ -1081,6 +1081,7 @@ export const vocabulary = {
       'checked ~ fine/ok/okay/clear/normal | and fine | and its fine | and was fine',
       'came/come/comes/coming ~ back ~ clear/normal/negative/fine/ok/okay',
       'said/told/confirmed/showed ~ no/not ~ clot/clots/dvt/fracture/break/broken/infection',
+      'there was/were no ~ clot/clots/dvt/fracture/break/infection',
       // A nurse or doctor who looked and found it as expected ("the nurse said it is healing fine")
       'nurse/nurses/doctor/doctors/gp/surgeon/consultant/team/physio ~~ said/says/told ~ fine/normal/ok/okay/healing/expected',
       // Seen at a hospital or by a doctor and explained as something harmless ("checked at A&E, it was indigestion")

@@ -21,6 +21,15 @@ describe('a sign checked and found clear', () => {
     expect(flagsInConversation('chest pain after my op, I think it is just a pulled muscle')).toContain('chest-pain');
   });
 
+  it('is not a flag when a scan found none', () => {
+    expect(
+      flagsInConversation('my calf ached after my op, they scanned it and there was no clot, can I exercise?'),
+    ).toEqual([]);
+    expect(
+      flagsInConversation('my calf is swollen after my op, there was no clot last week but now it is worse'),
+    ).toContain('calf-clot');
+  });
+
   it('is a flag again when something reopens it', () => {
     expect(flagsInConversation('My calf was swollen, the scan was clear but now it is worse and hot')).not.toEqual([]);
   });
