@@ -66,7 +66,7 @@ const INJECTION =
 const OSTEOTOMY = /\bosteotomy|\brealign\w*|\bbow ?leg\w*|\bknock ?kne\w*|\bbandy\b/;
 const ARTHRITIS = /\barthriti\w*|\bosteoarthriti\w*|\bwear and tear\b|\bbone on bone\b|\bworn (out )?(knee|hip|joint)/;
 const NON_SURGICAL =
-  /\bwithout (an? |having (an? )?)?((knee|hip) )?(op|operation|surgery|replacement)|\b(apart from|other than|short of) (an? |having (an? )?)?((knee|hip) )?(surgery|op|operation|replacement)|\b(instead of|avoid|before) (an? |having (an? )?)?(surgery|op|operation|replacement)|\b(put|putting|hold|holding) off\b|\b(delay|postpone)\w* (an? |the |my )?(\w+ )?(op|operation|surgery|replacement)|\bnon.?surgical|\bconservative|\balternatives?\b|\bno surgery\b|\bbefore (thinking about|considering|going for) (surgery|an? op|an? operation|a replacement)|\bwhat can i (try|do)\b(?![^.?!]*\b(get ready|prepar\w*|get fit)\b)/;
+  /\b(without|apart from|other than|short of) (an? |having (an? )?)?((knee|hip) )?(surgery|op|operation|replacement)|\b(instead of|avoid|before) (an? |having (an? )?)?(surgery|op|operation|replacement)|\b(put|putting|hold|holding) off\b|\b(delay|postpone)\w* (an? |the |my )?(\w+ )?(op|operation|surgery|replacement)|\bnon.?surgical|\bconservative|\balternatives?\b|\bno surgery\b|\bbefore (thinking about|considering|going for) (surgery|an? op|an? operation|a replacement)|\bwhat can i (try|do)\b(?![^.?!]*\b(get ready|prepar\w*|get fit)\b)/;
 /** Insurers as people name them: "AXA Health" is "AXA", "Allianz Care" is "Allianz". */
 const INSURERS = practice.insurers
   .flatMap((insurer) => {
@@ -733,7 +733,10 @@ const OTHER_BODY_PART =
 /** Babies' hips and knees (a clicking hip at the baby check) are for the children's services, not this practice. */
 const BABIES = /\b(baby|babys|babies|newborns?|infants?)\b/;
 export const KNEE_OR_HIP = /\b(knees?|hips?|kneecaps?|patella|acl|pcl|menisc\w*|groin)\b/;
-/** Animals' injuries and their care while one is in hospital. "Vets rugby" and "vets' football" are veterans' teams, not the vet. */
+/**
+ * Animals' injuries, and their care while one is in hospital. "Vets rugby" and "vets' football" are veterans' teams,
+ * not the vet.
+ */
 const ANIMAL =
   /\b(vets?(?! (rugby|football|hockey|cricket|netball|tennis|squash|team|league|side|match|game|runners?|athletics))|veterinar\w*)\b|\b(our|my|the|his|her) (dog|puppy|cat|kitten|horse|pony|labrador|spaniel|terrier|collie|retriever|pet)s? (has|had|is|was|tore|torn|hurt|injured|done|did|needs|limping|lame)\b|\b(a|an|old|young|elderly) (dog|puppy|cat|kitten|horse|pony|labrador|spaniel|terrier|collie|retriever|pet)s? (with|who|that)\b|\b(dog|cat|pet|puppy) (food|biscuits)\b|\b(look after|care for|feed|mind|see to) (my|our|the|his|her) (dogs?|cats?|chickens|hens|pets?|horses?|animals)\b/;
 const PAPERWORK =
