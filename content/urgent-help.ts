@@ -599,7 +599,9 @@ export const vocabulary = {
     phrases: [
       'getting/got/gone/grown/growing/becoming ~ worse/bigger',
       'getting/got/gone/grown/growing/becoming ~ more ~ swollen/painful/sore',
-      'worse and worse | worse not better | worse instead of better | more not less',
+      'worse and worse | worse not better | worse instead of better | more not less | worse again',
+      // Getting better and then worse: a turn after recovery had started
+      'was/were/been/had ~ better/improving/settling/easing but/until/then/now ~~ worse/worsening/worsened',
       'getting/got/gone/grown/growing/becoming ~ hotter/warmer/redder',
       // Not "more painful than before" alone: a fall onto a new joint is said so, and has its own flag
       'more swollen/red/hot ~ than before | than it was | than yesterday',
@@ -621,16 +623,23 @@ export const vocabulary = {
       'rash/rashes/blister*/blistered ~~ {wound}',
       '{wound} ~~ rash/rashes/blister*/blistered',
       'red/pink ~ lines/line/streaks/streak/tracks/track',
+      // The wound's edges, said without naming the wound ("it's gone red round the edges")
+      'red/redness/inflamed/angry ~ round/around/along/at ~ edges/edge',
+      // Swelling that is new where the wound is, after it had settled (NICE: a wound that is more swollen)
+      'new ~ swelling/swollen/lump/bulge ~~ {wound}',
+      '{wound} ~~ new ~ swelling/lump/bulge',
       'hot/warm/red/angry/inflamed {joining}? {joining}? {joining}? {joining}? {wound}',
       'infected/infection ~ {wound}',
       'ooz*/pus/leak*/weep*/seep* ~ {wound}',
     ],
+    // A scar still pink weeks or months on is healing (NHS: scars fade over months), not inflamed
+    unless: ['still ~ pink/pinkish'],
   },
   discharge: {
     kind: 'sign',
     phrases: [
       'ooz*/pus',
-      'yellow/green/cloudy/smelly/brown/creamy ~ discharge/fluid/stuff/gunk/goo/liquid/gunge',
+      'yellow/green/cloudy/milky/murky/smelly/brown/creamy ~ discharge/fluid/stuff/gunk/goo/liquid/gunge/leak/leakage/ooze/weep',
       'discharge ~ coming/leaking/from',
       'smell*/stink* ~ bad/funny/off/horrible/awful/nasty/foul/rotten/strange',
       'bad/foul/horrible/awful ~ smell',
@@ -835,6 +844,7 @@ export const vocabulary = {
       'sick/vomit* | throwing up | threw up | being sick | been sick',
       'nausea/nauseous/queasy',
       'tummy/stomach/belly/abdomen/abdominal ~ bloat*/swollen/swelling/distend*/hard/sore/pain*/cramp*/hurt*',
+      'bloated/swollen/distended/hard/sore/painful/tender/crampy/achy/aching ~ tummy/stomach/belly/abdomen',
       'bloat*/distend*',
     ],
     unless: ['worried/worrying/worry sick'],

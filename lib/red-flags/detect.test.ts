@@ -590,3 +590,33 @@ describe('a worry about what may happen', () => {
     expect(flagsInConversation('im worried about the swelling in my calf')).toContain('calf-clot');
   });
 });
+
+describe('signs learnt from sets 2026-11-27-zz and aaa, by kind', () => {
+  it('reads a painful tummy said before the word, with no poo for days, as a possible blockage (NHS constipation)', () => {
+    expect(flagsInConversation('dad has not pooed for four days since his knee op and has a bloated belly')).toContain(
+      'bowel-blockage',
+    );
+  });
+
+  it('reads cloudy leakage and redness round the edges as a wound infection, without the word "wound"', () => {
+    expect(flagsInConversation('since the hip op there is a milky ooze coming through the plaster')).toContain(
+      'wound-infection',
+    );
+    expect(flagsInConversation('three weeks after my knee op the cut is angry round the edges')).toContain(
+      'wound-infection',
+    );
+  });
+
+  it('reads pain worse again after it had been settling, and a new lump at the scar, as needing a call', () => {
+    expect(
+      flagsInConversation('my knee op was a month ago, the pain was improving but since monday it has worsened'),
+    ).toContain('worsening-after-surgery');
+    expect(flagsInConversation('hip done in june and now there is a new lump next to the scar')).toContain(
+      'wound-infection',
+    );
+  });
+
+  it('does not read a scar still pink months later as inflamed (NHS: scars fade over months)', () => {
+    expect(flagsInConversation('my knee scar is still pinkish five months on, will it fade?')).toEqual([]);
+  });
+});

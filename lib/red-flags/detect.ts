@@ -162,6 +162,10 @@ function conditionEnded(saying: string): boolean {
 /** A statement of what is so now: a measurement, or someone who is or has something. */
 const STATEMENT = /\d|\b(he|she|it|they|i|we)(s| is| has| am|m| are|re)\b|\b(hes|shes|its|im|theyre)\b/;
 
+/** Settling said in a sign's clause, and not undone later: "the pain was improving but now it is worse" is worse. */
+const settledNow = (clause: string, fromSign: string) =>
+  saysUndenied('settling', clause) && !saysUndenied('getting-worse', fromSign);
+
 /** Whether one match of a class counts as said. */
 function counts(
   id: WordClassId,
@@ -176,7 +180,7 @@ function counts(
   if (anyPhrase(compiledVocabulary().get(id)!.unless, clause)) return false;
   if (isDenied(sentence, index, matched, phrase)) return false;
   if (reading === 'statement' || kindOf(id) === 'circumstance') return true;
-  if (saysUndenied('settling', clause) || clearedAfter(sentence.slice(index + matched.length))) return false;
+  if (settledNow(clause, sentence.slice(index)) || clearedAfter(sentence.slice(index + matched.length))) return false;
   const sentenceBefore = sentence.slice(0, index).split(' ').slice(-14).join(' ');
   if (CONDITIONAL.test(sentenceBefore) && !conditionEnded(`${sentenceBefore} ${matched}`)) return false;
   if (ASKING.test(clauseBefore) || WHAT_MAY_HAPPEN.test(sentence) || FOR_INFORMATION.test(sentence)) return false;
