@@ -62,7 +62,7 @@ export const vocabulary = {
   wound: {
     kind: 'place',
     phrases: [
-      'wound/wounds/scar/scars/incision/incisions/cut/cuts/stitches/stitch/staples/clips/sutures/dressing/dressings/bandage/bandages',
+      'wound/wounds/scar/scars/incision/incisions/cut/cuts/stitches/stitch/staples/clips/sutures/dressing/dressings/bandage/bandages/pad/pads',
       'op/operation/surgery/drain site',
       'where ~ operated/cut',
       'keyhole holes',
@@ -231,6 +231,9 @@ export const vocabulary = {
       'bit of a | slight | little | touch of a ~ temp/temperature/fever',
       '38*/39*/40* degrees',
       'burning up',
+      // A person felt to be hot, as parents say it of a child ("she's boiling", "he feels roasting")
+      'he/she/i/they/old/son/daughter/boy/girl/child/kid/baby/wife/husband/mum/dad is/was/feels/felt/feel/seems/been so/really/very/absolutely? boiling/roasting',
+      'hes/shes/im/theyre so/really/very/absolutely? boiling/roasting',
       'hot and cold',
       'cold and hot',
       'shiver*/shivery/shakes/chills/rigor/rigors',
@@ -292,6 +295,10 @@ export const vocabulary = {
       'pouring/gushing/spurting/pumping/streaming ~ blood',
       'blood soaked',
       '{wound} ~ full of blood | full with blood | covered in blood | red through',
+      // A dressing that keeps filling or soaking through, the blood unnamed (NHS: blood soaking through a dressing)
+      '{wound} ~ keeps/keep/kept ~ filling/soaking/leaking | filling up',
+      'pouring/gushing/soaking/soaked/streaming ~ through',
+      'changed/change/changing ~ times ~ hour | every hour | every few minutes',
       'heavy/heavily/severe/uncontrolled/massive ~ bleed*',
     ],
   },
@@ -651,7 +658,7 @@ export const vocabulary = {
   'hot-joint': {
     kind: 'sign',
     phrases: [
-      '{joint} ~~ hot/red/warm/fire/inflamed/angry/flushed',
+      '{joint} ~~ hot/hotter/red/redder/warm/warmer/fire/inflamed/angry/flushed',
       // Signs listed with "and" ("my knee got much more swollen and red and hot"), which a clause's reach stops at.
       '{joint} ~ swollen/puffy/sore/painful/stiff/tight and hot/hotter/red/redder/warm/warmer/inflamed',
       'hot/red/warm/inflamed/angry {joining}? {joining}? {joining}? {joining}? {joint}',
@@ -999,7 +1006,7 @@ export const vocabulary = {
       'temperature/fever/shivery/sick/vomit*/nausea/nauseous/dizzy/faint/lightheaded/breathless/cough*/bleed*/bleeding',
       'headache/headaches/migraine/burns/burnt/sting/stings/stinging',
       'clammy/sweaty/sweating',
-      'red/hot/warm/leaking/oozing/weeping',
+      'red/redder/hot/hotter/warm/warmer/leaking/oozing/weeping',
       'not right | feels wrong | feels strange | feels funny | feels odd | feels weird | feel odd | feel weird',
       'opened up | split open | come apart | came apart',
       'blister*/ulcer/ulcers/sores/bedsore*/discolou*/purple',
@@ -1372,12 +1379,14 @@ export const redFlags = {
   'deep-wound': {
     tier: 'emergency',
     brief: 'a deep cut',
-    text: 'a deep or gaping cut from a fall or an injury, or one you can see bone, metal or something white in',
+    text: 'a deep or gaping cut from a fall or an injury, a wound that has opened so you can see inside it, or one you can see bone, metal or something white in',
     source: 'nhsCutsAndGrazes',
     detect: {
       when: [
         { signs: ['deep-wound'], in: ['injury'] },
         { signs: ['deep-wound'], in: ['fall'] },
+        // A wound that has come open so that one can see inside it, from an operation or not (NHS: a gaping wound)
+        ['deep-wound', 'wound-problem'],
       ],
       example: 'i fell on the ice and theres a big gash over my knee, i can see something white',
     },

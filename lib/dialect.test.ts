@@ -11,6 +11,8 @@ describe('standardSpelling', () => {
     expect(standardSpelling("ma maw cannae stand, whit's wrang wi her")).toBe(
       "my mum cant stand, what's wrong with her",
     );
+    expect(standardSpelling('whits sair wi ma knee')).toBe('whats sore with my knee');
+    expect(standardSpelling('he will not stand and it does not stop')).toBe('he wont stand and it doesnt stop');
   });
 
   it('writes northern English words as the standard ones, and "me" before a part of the body as "my"', () => {

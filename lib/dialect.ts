@@ -48,6 +48,7 @@ const WORDS: Record<string, string> = {
   efter: 'after',
   noo: 'now',
   whit: 'what',
+  whits: 'whats',
   wi: 'with',
   oot: 'out',
   aff: 'off',
@@ -99,6 +100,13 @@ const NOUN_IS = /\b(?!(?:it|he|she|that|what|there|here|who|where|how|let)'s)([a
 const ME_AS_MY =
   /\bme (?=(?:new|bad|good|other|left|right|operated|poor|old) |(?:knees?|hips?|legs?|calf|calves|foot|feet|ankles?|chest|wound|scar|arms?|head|stitches|temperature|temp|thigh|shin)\b)/g;
 
+/**
+ * "Will not", "does not", "has not": written out in full, as many older people type, a denial is the contraction
+ * the vocabulary is written with ("wont", "doesnt", "hasnt").
+ */
+const NOT_WRITTEN_OUT = /\b(will|would|could|should|does|do|did|is|are|was|were|has|have|had|can) not\b/g;
+const CONTRACTED: Record<string, string> = { will: 'wont', can: 'cant' };
+
 /** Initials dictated or typed letter by letter ("a c l", "p r p", "m r i") as the word our pages use. */
 const SPELT_OUT = /\b(a c l|p c l|m c l|l c l|p r p|m r i|n h s|g p|d v t)\b/g;
 
@@ -106,6 +114,7 @@ export function standardSpelling(text: string): string {
   return text
     .replace(SPELT_OUT, (letters) => letters.replace(/ /g, ''))
     .replace(WORD, (word) => WORDS[word]!)
+    .replace(NOT_WRITTEN_OUT, (_, verb: string) => CONTRACTED[verb] ?? `${verb}nt`)
     .replace(A_AS_I, (_, verb?: string) => (verb ? `${verb} i ` : 'i'))
     .replace(NO_AS_NOT, '$1 not ')
     .replace(ME_AS_MY, 'my ')

@@ -120,6 +120,22 @@ describe('answering offline', () => {
     expect(answer.sources).toEqual([{ title: 'Book a consultation', url: '/#contact' }]);
   });
 
+  it('answers from a passage that answers a general aspect asked, when none answers every one', () => {
+    const nhs: Passage = {
+      id: 'n',
+      url: '/#nhs-practice',
+      pageTitle: 'Practice',
+      heading: 'NHS Practice',
+      body: ['NHS appointments need a referral from your GP or another healthcare professional.'],
+      keywords: 'nhs appointments referral',
+      kind: 'practice',
+    };
+    const withNhs = loadIndex(buildIndexFile([...passages, nhs], ''));
+    const answer = answerOffline(withNhs, 'do I need a letter from my GP for an appointment, or can I just ring?');
+    expect(answer.kind).toBe('answer');
+    expect(answer.reply).toMatch(/referral from your GP/);
+  });
+
   it('says so when nothing on the site matches', () => {
     expect(answerOffline(index, 'xylophone zebra')).toMatchObject({ kind: 'not-found', reply: chatReplies.notFound });
   });

@@ -89,8 +89,10 @@ const notFoundAnswer: ChatAnswer = {
  */
 function answersClearly(read: ReadQuestion, top: RankedPassage): boolean {
   if (read.topics.some((topic) => !topic.general) && !top.onTopic) return false;
+  // An aspect the question asks that the passage answers, general ones too ("do I need a GP letter, or can I just
+  // phone?" is answered by the referral the NHS practice asks for).
   const specific = read.aspects.filter((aspect) => !aspect.general);
-  if (specific.length && !top.answers.some((id) => specific.some((aspect) => aspect.id === id))) return false;
+  if (specific.length && !top.answers.some((id) => read.aspects.some((aspect) => aspect.id === id))) return false;
   return top.onTopic || top.ownTermsMatched > 0;
 }
 

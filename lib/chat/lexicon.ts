@@ -749,11 +749,13 @@ const OTHER_CONDITION =
 const ASKS_FOR_MORE =
   /\b(do|does|can|could|would|will) (you|he|the surgeon|mr \w+|dr \w+)\b|\b(as well|at the same time|also|too)\b|\breferr?al\b|\bsort (out|it)\b/;
 /**
- * Practical matters of the hospitals (parking, visiting, bus and train times), and jobs or placements at the
- * practice, that our pages never describe.
+ * Practical matters of the hospitals (parking, visiting, bus, train and ferry times), other places' opening times
+ * ("when is the tip open?"), and jobs or placements at the practice, that our pages never describe.
  */
 const HOSPITAL_PRACTICALITIES =
-  /\bwhere (do|can|should|could) (i|we|you) park\b|\bwhat time (does|do|is|are) (the )?(\w+ )?(bus|buses|trains?|metro|trams?|coach)\b|\b(bus|buses|train|metro|tram|coach) (times|timetables?|routes?)\b|\btimetables?\b|\bplaces? to park\b|\b(car ?park\w*|parking|visiting (hours|times?)|care home fees|continuing (health ?care|nhs care)|chc funding|social (care|services|workers?)|care (packages?|assessments?)|carers? (to come )?(in|at home|visits?)|wi-?fi|memory clinics?)\b|\b(recommend|find|choose|looking for|need) (a |an )?(good |nice )?(care|nursing) homes?\b|\b(work experience|job vacanc\w*|vacancies|careers?|(medical|nursing|physio\w*|sixth.?form|school) students?|placements?|shadowing|internships?|hiring|recruit\w*)\b/;
+  /\bwhere (do|can|should|could) (i|we|you) park\b|\b(what time|when) (does|do|is|are) (the )?(\w+ )?(bus|buses|trains?|metro|trams?|coach|ferry|ferries|flights?|planes?)\b|\b(bus|buses|train|metro|tram|coach|ferry|flight) (times|timetables?|routes?)\b|\b(when|what time) (does|do|is|are) (the )?((?!(?:clinic|clinics|practice|hospital|surgery|office|secretary|reception|appointments?|outpatients?|physio\w*|phones?|lines?|wound|scar|cut)\b)\w+ ){1,6}(open|close|shut)\b|\btimetables?\b|\bplaces? to park\b|\b(car ?park\w*|parking|visiting (hours|times?)|care home fees|continuing (health ?care|nhs care)|chc funding|social (care|services|workers?)|care (packages?|assessments?)|carers? (to come )?(in|at home|visits?)|wi-?fi|memory clinics?)\b|\b(recommend|find|choose|looking for|need) (a |an )?(good |nice )?(care|nursing) homes?\b|\b(work experience|job vacanc\w*|vacancies|careers?|(medical|nursing|physio\w*|sixth.?form|school) students?|placements?|shadowing|internships?|hiring|recruit\w*)\b/;
+/** "Where is the hospital, and is there parking?": where the practice is, our pages say. */
+const ALSO_ASKS_WHERE = /\bwhere (is|are|does|do)\b(?! (i|we|you) park)|\baddress\b|\bpostcode\b/;
 /** How long the waiting lists are now: our pages say how to join one (a referral), never how long it is. */
 const WAITING_TIMES =
   /\bhow long (is|are) (the |his |your )?(nhs )?(waiting list|waiting times?|wait)\b|\bwaiting times?\b|\bhow long (will|would) (i|we|he|she) (have to )?wait\b/;
@@ -763,10 +765,10 @@ const ALSO_ASKS_HOW_TO_JOIN = /\brefer\w*|\bgp\b|\bbook\w*|\bjoin\b/;
 const SKIN_CONDITION = /\b(eczema|psoriasis|acne|warts?|verrucas?|dermatitis)\b/;
 /**
  * A GP's or a pharmacy's services: repeat prescriptions, vaccinations and boosters, finding a pharmacy open, sick
- * notes, and weight-loss medicines (our pages advise losing weight, never prescribe for it).
+ * notes, screening tests, and weight-loss medicines (our pages advise losing weight, never prescribe for it).
  */
 const GP_SERVICES =
-  /\b(mounjaro|wegovy|ozempic|saxenda|tirzepatide|semaglutide|liraglutide)\b|\bweight.?loss (injections?|jabs?|drugs?|medicines?|medication|pens?|tablets?)\b|\brepeat (\w+ ){0,3}(prescriptions?|scripts?|tablets|pills|medicines?|medication|inhalers?)\b|\bprescriptions? for (my|his|her) (?!knee|hip)\w+|\b(flu|covid|shingles|pneumonia|rsv|booster) (jabs?|vaccin\w*|shots?|boosters?)\b|\bvaccin\w*|\b(nearest|local|open|late night|24 hour) (pharmacy|pharmacies|chemists?)\b|\b(pharmacy|pharmacies|chemists?) (open|near)\b|\b(sick|fit) notes?\b/;
+  /\b(mounjaro|wegovy|ozempic|saxenda|tirzepatide|semaglutide|liraglutide)\b|\bweight.?loss (injections?|jabs?|drugs?|medicines?|medication|pens?|tablets?)\b|\brepeat (\w+ ){0,3}(prescriptions?|scripts?|tablets|pills|medicines?|medication|inhalers?)\b|\bprescriptions? for (my|his|her) (?!knee|hip)\w+|\b(flu|covid|shingles|pneumonia|rsv|booster) (jabs?|vaccin\w*|shots?|boosters?)\b|\bvaccin\w*|\b(nearest|local|open|late night|24 hour) (pharmacy|pharmacies|chemists?)\b|\b(pharmacy|pharmacies|chemists?) (open|near)\b|\b(sick|fit) notes?\b|\b(smear|cervical screening|mammograms?|breast screening|bowel screening)\b/;
 /** Asking the surgeon to treat something: "do you do shoulder replacements?", "can he look at my wrist?". */
 const ASKS_FOR_TREATMENT =
   /\b(do|does|can|could|will|would) (you|he|the surgeon|the practice|mr \w+|dr \w+) (also )?(do|treat|operate|see|look at|replace|fix|deal with)\b/;
@@ -776,7 +778,7 @@ export const isOutsideOurSubject = (text: string) =>
   GP_SERVICES.test(text) ||
   SKIN_CONDITION.test(text) ||
   (OTHER_CONDITION.test(text) && (ASKS_FOR_MORE.test(text) || !KNEE_OR_HIP.test(text))) ||
-  HOSPITAL_PRACTICALITIES.test(text) ||
+  (HOSPITAL_PRACTICALITIES.test(text) && !ALSO_ASKS_WHERE.test(text)) ||
   (WAITING_TIMES.test(text) && !ALSO_ASKS_HOW_TO_JOIN.test(text)) ||
   ANIMAL.test(text) ||
   BABIES.test(text) ||

@@ -306,5 +306,12 @@ describe('choosing between pages on the same operation', () => {
     expect(isOutsideOurSubject("I'm training for a 10k after my knee op, when can I run")).toBe(false);
     expect(isOutsideOurSubject('I have a bunion on my foot')).toBe(true);
     expect(isOutsideOurSubject('ive got plantar fasciitis from running')).toBe(true);
+    expect(isOutsideOurSubject('when does the last ferry to the island leave on a sunday')).toBe(true);
+    expect(isOutsideOurSubject('what time does the leisure centre on the high street close')).toBe(true);
+    expect(isOutsideOurSubject('can the surgery book my mammogram while im in')).toBe(true);
+    expect(isOutsideOurSubject('when does the clinic open on a tuesday')).toBe(false);
+    // Where the hospital is our pages say; its parking they do not, and the rest of the question is answered
+    expect(isOutsideOurSubject("what's the address of the hospital and can you park there")).toBe(false);
+    expect(isOutsideOurSubject('is there parking at the hospital')).toBe(true);
   });
 });

@@ -620,3 +620,35 @@ describe('signs learnt from sets 2026-11-27-zz and aaa, by kind', () => {
     expect(flagsInConversation('my knee scar is still pinkish five months on, will it fade?')).toEqual([]);
   });
 });
+
+describe('signs learnt from sets 2026-11-28-a and b, by kind', () => {
+  it('reads pain when someone touches the leg as now, not as a condition', () => {
+    expect(
+      flagsInConversation('my 4 year old is boiling hot, cries if anyone touches her knee and will not stand up'),
+    ).toContain('child-fever-not-walking');
+    expect(flagsInConversation('what should i do if my calf swells')).toEqual([]);
+  });
+
+  it('reads a word seen in a form or leaflet, asked what it is, as a question for information', () => {
+    expect(flagsInConversation('the leaflet mentions a DVT, what is that?')).toEqual([]);
+    expect(
+      flagsInConversation('the leaflet says watch for a swollen calf, my calf is swollen and hot since my op'),
+    ).toContain('calf-clot');
+  });
+
+  it('reads a dressing that keeps soaking through, the blood unnamed, as heavy bleeding', () => {
+    expect(
+      flagsInConversation('since the op his bandage keeps filling up, we have changed it four times in an hour'),
+    ).toContain('heavy-bleeding');
+  });
+
+  it('reads a wound that has opened so one can see inside it as an emergency', () => {
+    expect(flagsInConversation('her knee wound has come apart and you can see inside it')).toContain('deep-wound');
+  });
+
+  it('reads a knee getting redder and hotter weeks after the operation as worse, not better', () => {
+    expect(flagsInConversation('three weeks post op and the knee is getting hotter and redder each day')).toContain(
+      'worsening-after-surgery',
+    );
+  });
+});

@@ -44,9 +44,12 @@ const CLAUSE_BREAK =
 /** A denial's clause also ends at "and": "no fever and my calf is hot" denies only the fever. */
 const DENIAL_BREAK = /[,;:]|\b(?:but|however|although|though|except|apart from|yet|and|now|whereas|because|cos|coz)\b/g;
 
-/** Said only as a condition or a possibility: "if my wound leaks", "in case I get a fever". */
+/**
+ * Said only as a condition or a possibility: "if my wound leaks", "in case I get a fever". Not someone else's touch
+ * ("he screams if you touch his leg"), which says how it is now.
+ */
 const CONDITIONAL =
-  /(?<!\b(?:wonder\w*|sure|see|check|know|tell|ask\w*|worried|worry|concerned|unsure|doubt)\s)\b(if|in case|incase|unless|supposing|suppose|whenever)\b|\bwhat (to do|do i do|should i do|happens) when\b/;
+  /(?<!\b(?:wonder\w*|sure|see|check|know|tell|ask\w*|worried|worry|concerned|unsure|doubt)\s)\b(if|in case|incase|unless|supposing|suppose|whenever)\b(?! (you|we|anyone|anybody|someone|somebody|they|the nurse|the doctor) (touch|touches|press|presses|move|moves|lay a finger)\b)|\bwhat (to do|do i do|should i do|happens) when\b/;
 /**
  * Asked about, in the same clause: "what are the signs of...", "how would I know...", "will I get...", "how do I
  * stop my new hip from dislocating" (not "how do I stop my knee from bleeding", which it is doing now), "anxious
@@ -54,8 +57,12 @@ const CONDITIONAL =
  */
 const ASKING =
   /\b(signs?|symptoms?|risks?|chances?|likelihood|possibility|dangers?) (of|that)\b|\b(look|looking|watch|watching|keep an eye) (out )?for\b|\bhow (?:(?:do|would|will|can|could|should|to) )?(i|you|we|one|people|someone) (know|tell|spot|recognise|recognize|prevent|avoid|check|reduce)\b|\bhow (common|likely|often|rare|long|soon)\b|\bwhat (is|are|causes?|happens|would happen|does|do)\b|\bwhats (a|an)\b|\b(read|heard|seen|saw|stories|story|articles?|forums?|posts?) (\w+ ){0,2}about\b|\b(will|would|can|do|does) (i|you|he|she|we|people|patients|it|a|an|the|this|that|one|most|some|surgery)\b[^.?!]{0,40}\b(get|have|develop|experience|cause|lead|happen|expect)\b|\b(normal|common|usual|expected|possible|likely) (to|for|that)\b|\b(count|counts|counted|classed|class|considered) as\b|\b(can|could|may|might|does|do|will) (cause|lead to|give (you|people)|result in|trigger)\b|\b(stop|prevent|avoid|reduce the (risk|chance) of|lower the (risk|chance) of)( (it|them|this|that|him|her|(my|his|her|the|their|your) (new |replaced |operated |bad )?\w+))?\s*$|\b(stop|prevent|keep) (my|his|her|the|their|your|a) (new|replaced|operated) \w+ from\b|\b(prevent|keep) (it|them|this|that) from\b|\b(worried|worry|worries|anxious|scared|nervous|afraid|frightened|terrified|concerned|fear) (about|of) (it|him|her|them|(my|his|her|the) (new|replaced|operated) \w+)\s*$/;
-/** A sentence that says it asks for information, whatever it names: "just so I know what to look out for". */
-const FOR_INFORMATION = /\bjust so (i|we) know\b|\bwhat to (look|watch) out for\b|\bfor future reference\b/;
+/**
+ * A sentence that says it asks for information, whatever it names: "just so I know what to look out for", or what a
+ * word read in a form or leaflet means ("the consent form mentions a pulmonary embolism, what is that?").
+ */
+const FOR_INFORMATION =
+  /\bjust so (i|we) know\b|\bwhat to (look|watch) out for\b|\bfor future reference\b|\b(form|leaflet|letter|booklet|guide|paperwork|sheet|website)s? (\w+ )?(mentions?|mentioned|says|said|lists?|listed|talks? about|talked about|warns? about|warned about)\b(?:(?!\b(?:my|mine|i|im|ive|he|hes|she|shes|his|her|we|our)\b)[^.?!]){0,60}\bwhat(s| is| are)? (that|it|this|they|those|a|an)\b(?! (is|are|has|have|had|was)\b)/;
 /** A question opening a sentence; without a person in it, it asks for information ("is chest pain normal after...?"). */
 const QUESTION_OPENING =
   /^(what|whats|why|how|hows|is|are|can|could|does|do|will|would|should|when|which|who|am|shall|isnt)\b/;
@@ -187,6 +194,20 @@ function counts(
   return !(QUESTION_OPENING.test(sentence) && !PERSON.test(sentence));
 }
 
+/**
+ * Every match of a phrase, overlapping ones too: "watch for a swollen calf, my calf is swollen" has a match from the
+ * first "calf", which does not count (it is asked about), and one from the second, which does.
+ */
+function everyMatch(pattern: RegExp, text: string): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  const from = new RegExp(pattern.source, 'g');
+  for (let m = from.exec(text); m; m = from.exec(text)) {
+    found.push(m);
+    from.lastIndex = m.index + 1;
+  }
+  return found;
+}
+
 /** The classes a text says, read one sentence at a time. */
 function classesIn(text: string, reading: Reading): Set<WordClassId> {
   const found = new Set<WordClassId>();
@@ -196,7 +217,7 @@ function classesIn(text: string, reading: Reading): Set<WordClassId> {
     for (const [id, { phrases }] of compiledVocabulary()) {
       if (found.has(id)) continue;
       const said = phrases.some((phrase) =>
-        [...trimmed.matchAll(phrase.pattern)].some((m) => counts(id, trimmed, m.index ?? 0, m[0], phrase, reading)),
+        everyMatch(phrase.pattern, trimmed).some((m) => counts(id, trimmed, m.index, m[0], phrase, reading)),
       );
       if (said) found.add(id);
     }
