@@ -32,6 +32,10 @@ describe('chat text handling', () => {
     expect(processTerm('Hips')).toBe('hip');
   });
 
+  it('drops contractions, which would otherwise read as rare words the pages never use', () => {
+    expect(terms("They've booked my knee op and it doesn't hurt")).toEqual(['book', 'knee', 'op', 'hurt']);
+  });
+
   it('splits sentences at a full stop before a capital', () => {
     expect(sentences('Rest for 48 hours. Then walk. e.g. this stays.')).toEqual([
       'Rest for 48 hours.',
