@@ -25,6 +25,7 @@ export const sources = {
     url: 'https://www.nhs.uk/conditions/osteoarthritis/treatment/',
   },
   nhsKneePain: { title: 'Knee pain', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/knee-pain/' },
+  nhsCellulitis: { title: 'Cellulitis', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/cellulitis/' },
   nhsArthroscopy: { title: 'Arthroscopy', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/arthroscopy/' },
   nhsKneeLigamentSurgery: {
     title: 'Knee ligament surgery',

@@ -466,6 +466,14 @@ export const vocabulary = {
       'veins ~ hard/sore/swollen/bulging',
     ],
   },
+  // Skin that has turned red and hot, or redness that spreads, away from a wound (NHS: cellulitis)
+  'skin-red-spreading': {
+    kind: 'sign',
+    phrases: [
+      'red/redness/pink/patch/blotch/rash ~~ spreading/spreads/spread/growing | getting bigger',
+      'red hot | hot red | red and hot | hot and red ~ patch/patches/area/skin/blotch/mark',
+    ],
+  },
   'clot-worry': {
     kind: 'sign',
     phrases: [
@@ -482,6 +490,7 @@ export const vocabulary = {
     phrases: [
       '{lower-limb-muscle} ~ rock/solid/bursting/tense/rigid/drum/shiny',
       '{lower-limb-muscle} ~ hard as',
+      '{lower-limb-muscle} ~~ like ~ wood/rock/stone/board/brick/plank/concrete',
       'rock hard/solid ~ {lower-limb-muscle}',
     ],
   },
@@ -490,7 +499,7 @@ export const vocabulary = {
   'limb-tight': {
     kind: 'sign',
     phrases: [
-      '{lower-limb-muscle} ~ tight/tighter/tightness/tightening/full/fuller',
+      '{lower-limb-muscle} ~~ tight/tighter/tightness/tightening/full/fuller',
       'tight/tightness ~ {lower-limb-muscle}',
       'it/its ~ tight/tighter | tight as a drum',
     ],
@@ -509,7 +518,7 @@ export const vocabulary = {
     phrases: [
       'agony/agonising/agonizing/excruciating/unbearable/unbearably/intolerable/horrendous/horrific',
       'screaming/crying/sobbing/tears ~ pain/agony',
-      'worst pain',
+      'worst pain | worst ever | worst ive ever | worst i have ever',
       'pain*/hurt*/hurting ~ so/really/very/extremely/incredibly/absolutely ~ bad/severe/intense/awful/terrible/horrible',
       'pain ~ severe/intense/extreme/terrible/horrible/awful/crazy/insane/ridiculous/unreal | off the scale | through the roof | out of control',
       'severe/intense/extreme/terrible/horrible/awful/crippling/shocking/unreal {joining}? {joining}? {knee}/{hip}/{leg}? pain/pains/ache',
@@ -524,6 +533,7 @@ export const vocabulary = {
     kind: 'sign',
     phrases: [
       'agony/agonising/pain/painful/hurts/hurting/scream*/cries/crying/yell*/unbearable ~ move/moving/moved/wiggle/wiggling/bend/bending/lift/lifting/touch/touching ~ toes/toe/foot/ankle',
+      'move/moving/moved/wiggle/wiggling/bend/bending/lift/lifting/touch/touching ~ toes/toe/foot/ankle ~ agony/agonising/pain/painful/hurts/hurt/scream*/cry/cries/crying/yell*/unbearable',
     ],
   },
   'painkillers-fail': {
@@ -1668,6 +1678,16 @@ export const redFlags = {
       example: 'the back of my leg is throbbing and hot to touch',
     },
   },
+  'skin-infection': {
+    tier: 'urgent',
+    brief: 'red, hot skin that is spreading',
+    text: 'an area of skin that has turned red, hot and painful, or redness that is spreading (this can be cellulitis, an infection of the skin)',
+    source: 'nhsCellulitis',
+    detect: {
+      when: [['skin-red-spreading']],
+      example: 'theres a red patch on my shin that is spreading and it feels hot',
+    },
+  },
   'wound-infection': {
     tier: 'urgent',
     brief: 'a red, hot or leaking wound',
@@ -1933,6 +1953,7 @@ const afterSurgery: RedFlagId[] = [
   'leg-numb-pale-cold',
   'calf-clot',
   'wound-infection',
+  'skin-infection',
   'fever',
   'uncontrolled-pain',
   'worsening-after-surgery',

@@ -201,8 +201,17 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ["can a double ma tramadol, it's no touchin it", 'medicine'],
     ["ma knee swells up efter work, whit's wrang wi it?", 'diagnosis'],
     ['my knee hurts going down stairs and swells after a walk, what is wrong with it', 'diagnosis'],
+    // Questions as people whose first language is not English often put them
+    ['my hip is painful when i sit long, what i have?', 'diagnosis'],
+    ['the doctor says wear and tear, i have arthritis or not?', 'diagnosis'],
+    ['for my father is better the operation or the injection?', 'decision'],
+    ['please tell me which one, full or half knee', 'decision'],
   ])('%s -> %s', (message, topic) => {
     expect(screenMessage(message)).toEqual({ kind: 'personal-advice', topic });
+  });
+
+  it('does not read "what I have to bring" as a request for a diagnosis', () => {
+    expect(kindOf('what i have to bring to the hospital for my knee operation')).not.toBe('personal-advice');
   });
 
   it('puts red flags before personal advice', () => {

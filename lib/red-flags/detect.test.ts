@@ -652,3 +652,21 @@ describe('signs learnt from sets 2026-11-28-a and b, by kind', () => {
     );
   });
 });
+
+describe('signs learnt from set 2026-11-28-d, by kind', () => {
+  it('reads a leg "like wood", pain "worst ever" and toes that hurt to move as compartment syndrome', () => {
+    expect(flagsInConversation('since the fall her calf is like a board and the pain is the worst ever')).toContain(
+      'compartment-syndrome',
+    );
+    expect(
+      flagsInConversation('after the match his shin went tight, the tablets do nothing and wiggling his toes hurts'),
+    ).toContain('compartment-syndrome');
+  });
+
+  it('reads red, hot skin that spreads as a skin infection (NHS: cellulitis)', () => {
+    expect(flagsInConversation('a hot red area on his thigh, and the redness is spreading by the hour')).toContain(
+      'skin-infection',
+    );
+    expect(flagsInConversation('how would i know if redness is spreading after my op')).toEqual([]);
+  });
+});
