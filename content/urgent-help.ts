@@ -470,8 +470,8 @@ export const vocabulary = {
   'skin-red-spreading': {
     kind: 'sign',
     phrases: [
-      'red/redness/pink/patch/blotch/rash ~~ spreading/spreads/spread/growing | getting bigger',
-      'red hot | hot red | red and hot | hot and red ~ patch/patches/area/skin/blotch/mark',
+      'red/redness/pink/patch/rash ~~ spreading/spreads/spread/growing | getting bigger',
+      'red hot | hot red | red and hot | hot and red ~ patch/patches/area/skin',
     ],
   },
   'clot-worry': {
@@ -490,7 +490,7 @@ export const vocabulary = {
     phrases: [
       '{lower-limb-muscle} ~ rock/solid/bursting/tense/rigid/drum/shiny',
       '{lower-limb-muscle} ~ hard as',
-      '{lower-limb-muscle} ~~ like ~ wood/rock/stone/board/brick/plank/concrete',
+      '{lower-limb-muscle} ~~ like ~ wood/rock/stone/board',
       'rock hard/solid ~ {lower-limb-muscle}',
     ],
   },
