@@ -1075,6 +1075,7 @@ export const vocabulary = {
       'going/gone/come/coming ~ down',
       'improv*/settling/settled/easing/eased/fading/faded/subsid*/healing/healed',
       'getting/much/lot/bit ~ better',
+      'better ~ every/each ~ day/week',
       'less/smaller ~ than | every day | each day',
     ],
   },
@@ -1142,6 +1143,8 @@ export const vocabulary = {
     kind: 'circumstance',
     phrases: [
       'fall/fell/fallen/falling/tripped/stumbled/slipped/tumble/tumbled',
+      // Sliding to the floor from a bed, a chair or a commode, as carers describe it
+      'slid/slide/slides/sliding ~ off/down/out',
       'lost ~ balance/footing',
       'went over | gone over | went down | gone down | came down | come down | went flying | came a cropper',
       'on the ~ floor/ground',

@@ -670,3 +670,11 @@ describe('signs learnt from set 2026-11-28-d, by kind', () => {
     expect(flagsInConversation('how would i know if redness is spreading after my op')).toEqual([]);
   });
 });
+
+describe('signs learnt from sets 2026-11-28-e and f, by kind', () => {
+  it('reads sliding off a bed or a chair as a fall', () => {
+    expect(
+      flagsInConversation('gran slid off her chair onto the carpet and her leg is turned out and looks shorter'),
+    ).toContain('leg-shortened-after-fall');
+  });
+});
