@@ -260,6 +260,7 @@ export const vocabulary = {
       'floppy',
       'very/really/so ~ drowsy/sleepy',
       'hard/difficult/cant/cannot ~ to wake | wake him | wake her | wake them',
+      'cant/cannot/couldnt ~ keep ~ eyes open',
       'unresponsive',
       'not responding',
     ],
@@ -843,6 +844,8 @@ export const vocabulary = {
     ],
     unless: [
       'been ~ out/able/told/given/sent/home/walking/doing/in/to/for/there/well/fine/ok/okay/good/sleeping/up/sick',
+      // Eyes that will not stay open are drowsiness
+      'eyes ~ open',
     ],
   },
   // "I haven't been to the toilet for days": how many people say it (the "been" of bowels-stopped, said with
@@ -1486,6 +1489,12 @@ export const redFlags = {
     detect: {
       when: [
         ['head-injury', 'knocked-out'],
+        // Knocked out in a tackle or a fall is a blow to the head, however the head is (not) named
+        { signs: ['knocked-out', 'tummy-trouble'], in: ['injury'] },
+        { signs: ['knocked-out', 'floppy-or-drowsy'], in: ['injury'] },
+        { signs: ['knocked-out', 'confused'], in: ['injury'] },
+        { signs: ['knocked-out', 'tummy-trouble'], in: ['fall'] },
+        { signs: ['knocked-out', 'floppy-or-drowsy'], in: ['fall'] },
         ['head-injury', 'collapse'],
         ['head-injury', 'tummy-trouble'],
         ['head-injury', 'confused'],

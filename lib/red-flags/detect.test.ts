@@ -672,6 +672,13 @@ describe('signs learnt from set 2026-11-28-d, by kind', () => {
 });
 
 describe('signs learnt from sets 2026-11-28-e and f, by kind', () => {
+  it('reads being knocked out in a tackle, then sick or drowsy, as a head injury, the head unnamed', () => {
+    expect(
+      flagsInConversation('he was knocked out in the tackle and now he is being sick and cannot keep his eyes open'),
+    ).toContain('head-injury-warning-signs');
+    expect(flagsInConversation('the anaesthetic knocked me out and i was sick after the op')).toEqual([]);
+  });
+
   it('reads sliding off a bed or a chair as a fall', () => {
     expect(
       flagsInConversation('gran slid off her chair onto the carpet and her leg is turned out and looks shorter'),
