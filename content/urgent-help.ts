@@ -107,8 +107,18 @@ export const vocabulary = {
       'elephant/weight/brick/bricks/ton/tonne/someone | something heavy ~ sat/sitting/sits/standing/pressing/pushing ~ on ~ chest',
       'chest ~~ when ~ breathe/breathing/cough*',
       'tight/heavy/painful/sore chest',
-      'heart attack',
       'hurts/pain*/painful/sharp/stabbing ~ breathe/breathing/breath',
+    ],
+  },
+  // A heart attack named: now, unless it is told as history ("had a heart attack five years ago, all settled")
+  'heart-attack-named': { kind: 'sign', phrases: ['heart attack'] },
+  'past-heart-attack': {
+    kind: 'circumstance',
+    phrases: [
+      'after/since ~ the/his/her/my/a/their ~ heart attack',
+      'heart attack ~ year/years/months ~ ago/back',
+      'heart attack ~ last year | in the past',
+      'year/years/month/months ~ ago ~ heart attack',
     ],
   },
   breathless: {
@@ -1138,7 +1148,7 @@ export const vocabulary = {
       'tkr/thr/tka/tha',
       'had ~ {knee}/{hip} ~ done',
       'new ~ {knee}/{hip}/joint',
-      'discharged/anaesthetic/anesthetic/spinal/epidural/stitches/staples',
+      'discharged/anaesthetic/anesthetic/spinal/epidural/stitches/staples/stitched',
       'plated/pinned/nailed | plate put in | pins put in | metalwork',
     ],
   },
@@ -1248,7 +1258,10 @@ export const redFlags = {
     brief: 'chest pain',
     text: 'chest pain, especially pain that is worse when you breathe in',
     source: 'nhsPulmonaryEmbolism',
-    detect: { when: [['chest-pain']], example: 'my chest feels tight and it hurts when i breathe in' },
+    detect: {
+      when: [['chest-pain'], { signs: ['heart-attack-named'], notIn: ['past-heart-attack'] }],
+      example: 'my chest feels tight and it hurts when i breathe in',
+    },
   },
   breathlessness: {
     tier: 'emergency',

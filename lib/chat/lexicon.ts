@@ -143,7 +143,7 @@ export const TOPICS: Topic[] = [
     // people call the meniscus ("I've torn my cartilage"); cartilage damaged on the joint's surface is cartilage
     // repair, below.
     asked:
-      /\bmenisc\w*|\bcartilage tear|\btorn cartilage|\bcartilage (is )?torn|\bbucket handle|^(my |knee |torn |the )*cart(i|a|e)?l(a|e|i)?d?ge( (in|of) (my|the) knee| knee)?$|\bcart(a|e)?l(e|i)?dge\b(?! (repair|damage|defect|reconstruction|graft|transplant|restoration))/,
+      /\bmenisc\w*|\bcartilage tear|\b(torn|tore|ripped) (my |me |his |her |the )?cartilage|\bcartilage (is )?torn|\bbucket handle|^(my |knee |torn |the )*cart(i|a|e)?l(a|e|i)?d?ge( (in|of) (my|the) knee| knee)?$|\bcart(a|e)?l(e|i)?dge\b(?! (repair|damage|defect|reconstruction|graft|transplant|restoration))/,
     search: 'meniscus meniscal tear cartilage',
     pages: /meniscectomy|cartilage-tear/,
   },
@@ -430,6 +430,14 @@ export const ASPECTS: Aspect[] = [
     asked: /\bbath\w*|\bshower\w*|\bwash\w*|\bhot tub\b|\bpool\b|\bget (it|the wound|my knee|my leg) wet\b/,
     search: 'shower bath wound dry',
     answers: /\bbath|\bshower|\bwash|\bsoak|\bdry\b/i,
+  },
+  {
+    // A torn meniscus stitched or trimmed away ("do they sew it back or just trim it out?")
+    id: 'repair-or-remove',
+    asked:
+      /\b(sew|sewn|sewed|stitch|stitched|repair|repaired|fix|fixed|save|saved)\b[^.?!]{0,40}\b(or|and|vs|versus)\b[^.?!]{0,30}\b(trim\w*|remov\w*|cut (it )?out|take (it )?out|taken out|shav\w*)\b|\b(trim\w*|remov\w*)\b[^.?!]{0,40}\bor\b[^.?!]{0,30}\b(sew\w*|stitch\w*|repair\w*)\b/,
+    search: 'repair stitched trimmed',
+    answers: /\bstitched|\brepair/i,
   },
   {
     id: 'wound',

@@ -313,5 +313,13 @@ describe('choosing between pages on the same operation', () => {
     // Where the hospital is our pages say; its parking they do not, and the rest of the question is answered
     expect(isOutsideOurSubject("what's the address of the hospital and can you park there")).toBe(false);
     expect(isOutsideOurSubject('is there parking at the hospital')).toBe(true);
+    // A torn cartilage said with "me", asked whether it is stitched or trimmed
+    const sewn = readQuestion(own, 'torn me cartilage playing rugby, do they sew it back or cut it out?');
+    expect(sewn.topics.map((t) => t.id)).toContain('meniscus');
+    expect(sewn.aspects.map((a) => a.id)).toContain('repair-or-remove');
+    // The joint the story names goes with the question that follows it
+    expect(
+      readQuestion(own, 'my hip replacement is worn out now. what happens when they redo it?').aspects.map((a) => a.id),
+    ).toContain('revision');
   });
 });

@@ -92,7 +92,11 @@ function askedAspects(text: string) {
   // The question ends at its question mark: what follows is more story ("...which leg goes first?? physio told me").
   const end = afterStory.indexOf('?');
   const asking = end > 0 ? afterStory.slice(0, end + 1) : afterStory;
-  const own = aspectsOf(asking).filter((aspect) => !onlyDenied(aspect.asked, asking));
+  // The joint the story names goes with its question ("Mam's hip replacement has gone loose. What's involved in
+  // having it redone?" asks about a hip done again).
+  const joint = JOINT.exec(text)?.[0];
+  const withJoint = joint && !JOINT.test(asking) ? `${asking} ${joint}` : asking;
+  const own = aspectsOf(withJoint).filter((aspect) => !onlyDenied(aspect.asked, asking));
   return own.length ? own : aspectsOf(text).filter((aspect) => !onlyDenied(aspect.asked, text));
 }
 

@@ -672,6 +672,19 @@ describe('signs learnt from set 2026-11-28-d, by kind', () => {
 });
 
 describe('signs learnt from sets 2026-11-28-e and f, by kind', () => {
+  it('reads a heart attack told as history as history, and one now as now', () => {
+    expect(flagsInConversation('he had a heart attack two years ago, is a knee replacement still possible?')).toEqual(
+      [],
+    );
+    expect(flagsInConversation('i think my dad is having a heart attack')).toContain('chest-pain');
+  });
+
+  it('reads a meniscus "stitched" days ago as an operation, for a wound that leaks', () => {
+    expect(flagsInConversation('had my meniscus stitched last week and there is green gunk on the dressing')).toContain(
+      'wound-infection',
+    );
+  });
+
   it('reads being knocked out in a tackle, then sick or drowsy, as a head injury, the head unnamed', () => {
     expect(
       flagsInConversation('he was knocked out in the tackle and now he is being sick and cannot keep his eyes open'),
