@@ -550,7 +550,7 @@ export const vocabulary = {
   'painkillers-fail': {
     kind: 'sign',
     phrases: [
-      '{medicine} | strong ones ~ not/arent/isnt/dont/doesnt/didnt/havent/hasnt/barely/hardly | no longer ~ work*/help*/touch*/do/doing/any/effect/making/shift*/control*/hold*/scratch*/dent',
+      '{medicine} | strong ones ~~ not/arent/isnt/dont/doesnt/didnt/havent/hasnt/barely/hardly | no longer ~ work*/help*/touch*/do/doing/any/effect/making/shift*/control*/hold*/scratch*/dent',
       '{medicine} ~ useless/nothing',
       'nothing ~ help*/work*/touch*/shift*/control* ~ pain',
       'pain ~ not/isnt/hasnt ~ controlled/helped/relieved/shifting/touched/budging',
@@ -1209,6 +1209,8 @@ export const vocabulary = {
       'blood thinner*/thinning',
       'anticoagulant*/rivaroxaban/xarelto/apixaban/eliquis/edoxaban/dabigatran/warfarin/enoxaparin/clexane/heparin/dalteparin/fragmin/tinzaparin',
       'injections ~ stomach/tummy/belly',
+      // Named by what they prevent: "her clot injections", "the anti-clot jabs"
+      'clot/clotting/anticlot ~ injections/injection/jabs/jab/tablets/medicine',
     ],
   },
 } as const satisfies Record<string, WordClass>;

@@ -432,6 +432,15 @@ export const ASPECTS: Aspect[] = [
     answers: /\bbath|\bshower|\bwash|\bsoak|\bdry\b/i,
   },
   {
+    // One's usual medicines around an operation ("should she stop it before the op?"): the pages say which to keep
+    // taking is decided at the pre-op assessment, and not to stop any unless told to.
+    id: 'usual-medicines',
+    asked:
+      /\b(stop|stopping|keep taking|carry on|come off|continue)\b(?! (smoking|drinking|vaping|alcohol|eating|work\w*))[^.?!]{0,30}\b(before|for) (the |my |his |her |their |an? )?(op|operation|surgery)\b|\b(usual|regular|normal|own) (medicines?|medication|tablets|pills)\b/,
+    search: 'usual medicines keep taking stop',
+    answers: /\bmedicine/i,
+  },
+  {
     // A torn meniscus stitched or trimmed away ("do they sew it back or just trim it out?")
     id: 'repair-or-remove',
     asked:

@@ -317,6 +317,13 @@ describe('choosing between pages on the same operation', () => {
     const sewn = readQuestion(own, 'torn me cartilage playing rugby, do they sew it back or cut it out?');
     expect(sewn.topics.map((t) => t.id)).toContain('meniscus');
     expect(sewn.aspects.map((a) => a.id)).toContain('repair-or-remove');
+    // Usual medicines around an operation, not stopping smoking
+    expect(
+      readQuestion(own, 'he takes lithium, does he keep taking it before the operation?').aspects.map((a) => a.id),
+    ).toContain('usual-medicines');
+    expect(readQuestion(own, 'should i stop smoking before my op').aspects.map((a) => a.id)).not.toContain(
+      'usual-medicines',
+    );
     // The joint the story names goes with the question that follows it
     expect(
       readQuestion(own, 'my hip replacement is worn out now. what happens when they redo it?').aspects.map((a) => a.id),

@@ -206,6 +206,7 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['the doctor says wear and tear, i have arthritis or not?', 'diagnosis'],
     ['for my father is better the operation or the injection?', 'decision'],
     ['please tell me which one, full or half knee', 'decision'],
+    ['here is his scan report, does he need a new hip?', 'decision'],
   ])('%s -> %s', (message, topic) => {
     expect(screenMessage(message)).toEqual({ kind: 'personal-advice', topic });
   });

@@ -698,3 +698,14 @@ describe('signs learnt from sets 2026-11-28-e and f, by kind', () => {
     ).toContain('leg-shortened-after-fall');
   });
 });
+
+describe('signs learnt from sets 2026-11-28-i and j, by kind', () => {
+  it('reads painkillers that do not work said a few words away, and clot injections by what they prevent', () => {
+    expect(
+      flagsInConversation('the tablets the ward gave me to take home are not touching it, days after the op'),
+    ).toContain('uncontrolled-pain');
+    expect(flagsInConversation('dad forgot his anti clot jabs for two days after his hip op')).toContain(
+      'missed-blood-thinner',
+    );
+  });
+});
