@@ -705,8 +705,8 @@ export const vocabulary = {
       '{knee} ~ balloon*',
       '{knee} ~ huge/massive/enormous | twice the size | double the size',
       // Swelling within hours of an injury is bleeding into the knee (NHS: knee ligament injury).
-      'swelled/swollen/swelling/ballooned ~ within ~ hour/hours/minutes',
-      'swelled/swollen/ballooned ~ in ~ hour/hours/minutes',
+      'swell/swelled/swollen/swelling/ballooned ~ within ~ hour/hours/minutes',
+      'swell/swelled/swollen/ballooned ~ in ~ hour/hours/minutes',
       'swelled/swollen/swelling/ballooned ~ straight away | immediately | right away | in minutes',
     ],
     // Swelling that has lasted since an operation ("still swollen four weeks after") is expected for months (NHS:
@@ -1021,7 +1021,7 @@ export const vocabulary = {
   complaint: {
     kind: 'sign',
     phrases: [
-      'pain/pains/painful/hurt/hurts/hurting/ache/aches/aching/achy/sore/soreness/tender/throb*/sharp/stabbing/shooting',
+      'pain/pains/painful/paining/hurt/hurts/hurting/ache/aches/aching/achy/sore/soreness/tender/throb*/sharp/stabbing/shooting',
       'swollen/swelling/swelled/puffy/stiff/stiffness/numb/numbness/tingl*/burning/bruis*/rash/itch*/lump',
       'click*/clunk*/grinding/crunch*/locking/locked/wobbly/unstable/weak/weakness/limp*',
       'giving way | gave way | gives way',
@@ -1210,7 +1210,7 @@ export const vocabulary = {
       'anticoagulant*/rivaroxaban/xarelto/apixaban/eliquis/edoxaban/dabigatran/warfarin/enoxaparin/clexane/heparin/dalteparin/fragmin/tinzaparin',
       'injections ~ stomach/tummy/belly',
       // Named by what they prevent: "her clot injections", "the anti-clot jabs"
-      'clot/clotting/anticlot ~ injections/injection/jabs/jab/tablets/medicine',
+      'clot/clotting ~ injections/injection/jabs/jab/tablets/medicine',
     ],
   },
 } as const satisfies Record<string, WordClass>;

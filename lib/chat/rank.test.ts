@@ -313,6 +313,9 @@ describe('choosing between pages on the same operation', () => {
     // Where the hospital is our pages say; its parking they do not, and the rest of the question is answered
     expect(isOutsideOurSubject("what's the address of the hospital and can you park there")).toBe(false);
     expect(isOutsideOurSubject('is there parking at the hospital')).toBe(true);
+    expect(isOutsideOurSubject('can i book a deep tissue massage with you')).toBe(true);
+    expect(isOutsideOurSubject('which holiday resorts are best for older people')).toBe(true);
+    expect(isOutsideOurSubject('when can i go skiing after my acl reconstruction')).toBe(false);
     // A torn cartilage said with "me", asked whether it is stitched or trimmed
     const sewn = readQuestion(own, 'torn me cartilage playing rugby, do they sew it back or cut it out?');
     expect(sewn.topics.map((t) => t.id)).toContain('meniscus');

@@ -709,3 +709,15 @@ describe('signs learnt from sets 2026-11-28-i and j, by kind', () => {
     );
   });
 });
+
+describe('signs learnt from sets 2026-11-28-k and l, by kind', () => {
+  it('reads "paining" as pain, not a typo of "fainting"', () => {
+    expect(flagsInConversation('my hip replacement is 20 years old and it is paining me again')).toEqual([]);
+  });
+
+  it('reads a knee that "swell up" within an hour of a twist as bleeding into the knee', () => {
+    expect(flagsInConversation('twist my knee at netball and it swell up within the hour')).toContain(
+      'knee-swelled-after-injury',
+    );
+  });
+});
