@@ -329,6 +329,7 @@ export const vocabulary = {
       'wrong shape',
       'odd/strange/funny/weird/awkward/unnatural/horrible/bad angle',
       'pointing/facing/bent/twisted ~ wrong way',
+      'pointing/facing/bent/twisted ~ funny/odd/weird/strange ~ way/angle',
       'out of shape',
       'look/looks/looked ~ broken',
       'look/looks/looked ~ bent/crooked/twisted',
@@ -513,6 +514,7 @@ export const vocabulary = {
       '{lower-limb-muscle} ~~ tight/tighter/tightness/tightening/full/fuller',
       'tight/tightness ~ {lower-limb-muscle}',
       'it/its ~ tight/tighter | tight as a drum',
+      'tighter and tighter',
     ],
   },
   // A cast or splint that no longer fits: the fracture clinic refits it the same day (NICE NG38, information
@@ -1170,6 +1172,8 @@ export const vocabulary = {
     phrases: [
       'fall/fell/fallen/falling/tripped/trip/slipped/slip/stumbled/tumble/tumbled',
       'accident/crash*/collision/collided/tackle*/knocked/landed/twisted/twist/injur*',
+      // Farm and building-site injuries: pinned, crushed or kicked by an animal or a machine
+      'pinned/crushed/trampled/kicked/trapped',
       'hurt it',
       'came/come off',
       'football/rugby/netball/skiing/ski/match/game/training',

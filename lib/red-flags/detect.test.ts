@@ -721,3 +721,19 @@ describe('signs learnt from sets 2026-11-28-k and l, by kind', () => {
     );
   });
 });
+
+describe('signs learnt from sets 2026-11-28-m and n, by kind', () => {
+  it('reads a leg "getting tighter and tighter" with painkillers failing after an operation as compartment syndrome', () => {
+    expect(
+      flagsInConversation(
+        'two days after my knee op the calf is getting tighter and tighter and the tablets do nothing',
+      ),
+    ).toContain('compartment-syndrome');
+  });
+
+  it('reads a thigh "bent a funny way" after being crushed or kicked by an animal as a broken leg', () => {
+    expect(flagsInConversation('the horse kicked him and his shin is bent a strange way')).toContain(
+      'leg-deformed-after-injury',
+    );
+  });
+});
