@@ -376,6 +376,16 @@ export const vocabulary = {
       '{kneecap} ~ sideways/moved/slipped/shifted/dislocat*/popped | to the side | stuck out | wont go back | hasnt gone back | not gone back',
       'dislocat*/popped ~ {kneecap}',
     ],
+    // A kneecap that went back by itself is kneecap-back (urgent), not one out of place now
+    unless: ['back in | went back | gone back | popped back | slipped back | came back | out and back'],
+  },
+  'kneecap-back': {
+    kind: 'sign',
+    phrases: [
+      '{kneecap} ~ out and back | out then back | back in | went back | popped back | slipped back | gone back',
+      '{kneecap} ~ popped/slipped/went/came/dislocated ~ out ~ back',
+    ],
+    unless: ['wont/cant/cannot/not/hasnt/havent/didnt/wouldnt/couldnt ~ go/gone/come/pop/popped ~ back', 'still out'],
   },
   'cant-bear-weight': {
     kind: 'sign',
@@ -1319,16 +1329,27 @@ export const redFlags = {
       example: 'i bent down to pick something up and felt my hip pop out, my leg is turned out now',
     },
   },
+  'kneecap-went-back': {
+    tier: 'urgent',
+    brief: 'a kneecap that slipped out and went back',
+    text: 'your kneecap slipped out of place and went back by itself',
+    source: 'nhsDislocatedKneecap',
+    detect: {
+      when: [{ signs: ['kneecap-back'], notLongStanding: true }],
+      example: 'my kneecap popped out in training and went back in on its own',
+    },
+  },
   'knee-deformed': {
     tier: 'emergency',
     text: 'your knee has changed shape, or your kneecap has slipped out of place and has not gone back',
     source: 'nhsDislocatedKneecap',
     detect: {
       when: [
-        { signs: ['kneecap-out'], notLongStanding: true },
+        { signs: ['kneecap-out'], notLongStanding: true, notIn: ['kneecap-back'] },
         ['knee-misshapen'],
         { signs: ['it-misshapen', 'knee'], notLongStanding: true },
-        { signs: ['joint-out', 'knee'], notLongStanding: true },
+        // A kneecap that popped out and went back is kneecap-went-back (urgent)
+        { signs: ['joint-out', 'knee'], notLongStanding: true, notIn: ['kneecap-back'] },
       ],
       example: 'my kneecap has moved to the side of my knee and it wont go back',
     },
@@ -1998,6 +2019,7 @@ export const urgentHelpTopics = {
   'after-hip-surgery': [...bloodClotInLungs, 'hip-dislocated', ...afterSurgery],
   'acute-knee-injury': [
     'knee-deformed',
+    'kneecap-went-back',
     'cannot-bear-weight-after-injury',
     'leg-numb-pale-cold',
     'hot-swollen-knee-with-fever',

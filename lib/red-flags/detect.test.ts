@@ -737,3 +737,17 @@ describe('signs learnt from sets 2026-11-28-m and n, by kind', () => {
     );
   });
 });
+
+describe('signs learnt from sets 2026-11-28-o and p, by kind', () => {
+  it('reads a kneecap that went out and back by itself as urgent, and one still out as 999 (NHS)', () => {
+    expect(flagsInConversation('at netball my kneecap slipped out and went back in by itself')).toEqual([
+      'kneecap-went-back',
+    ]);
+    expect(flagsInConversation('my kneecap popped out and will not go back')).toContain('knee-deformed');
+  });
+
+  it('reads "what means" and "I read that ... can" as asking about what may happen', () => {
+    expect(flagsInConversation('what means blood clot in the lung after surgery?')).toEqual([]);
+    expect(flagsInConversation('i heard new knees can get infected years later, is that true')).toEqual([]);
+  });
+});
