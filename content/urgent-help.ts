@@ -98,7 +98,7 @@ export const vocabulary = {
   'chest-pain': {
     kind: 'sign',
     phrases: [
-      'chest ~ pain*/hurt*/ache*/aching/tight*/pressure/heavy/heaviness/discomfort/crushing/squeez*/sore/burning/stabbing',
+      'chest ~ pain*/hurt*/ache*/aching/tight*/pressure/heavy/heaviness/discomfort/crushing/crushed/squeez*/sore/burning/stabbing',
       'pain*/ache/aching/tightness/pressure/heaviness/heavy/discomfort/crushing/weight ~ chest',
       'sharp/stabbing/catch/catching/twinge ~~ chest',
       // NHS heart attack: pressure, heaviness, tightness or squeezing across the chest, in patients' own words
@@ -181,8 +181,8 @@ export const vocabulary = {
     phrases: [
       'confus*/delirious/delirium/disorientat*/hallucinat*',
       'not making sense',
-      'talking nonsense/rubbish/gibberish/jibberish',
-      'doesnt/didnt/dont/cant ~ know where | recognise | recognize',
+      'talking nonsense/rubbish/gibberish/jibberish/daft/gobbledygook',
+      'doesnt/didnt/dont/cant ~ know where | recognise | recognize | know what day',
       'seeing things',
       'not himself/herself/themselves',
       'not with it',
@@ -422,7 +422,9 @@ export const vocabulary = {
     unless: [
       'ice/cold/cool ~ pack/packs/compress/therapy/water/weather/machine/cuff/spray/bath/shower/floor/tiles',
       'cryo*',
+      // Bruising's colours ("purple and yellow"), said with or without the word
       'bruis*',
+      'yellow',
       'stocking*/socks/sock/tights/teds',
       'always ~ cold',
     ],
@@ -1208,6 +1210,8 @@ export const vocabulary = {
       'new ~ {knee}/{hip}/joint',
       'had ~ {knee}/{hip} ~ done',
       '{knee}/{hip} ~ was/were/got/been ~ done/replaced',
+      // "Hip done 3 weeks ago", as people write it short
+      '{knee}/{hip} done/replaced ~ ago/weeks/days/months',
     ],
   },
   antibiotics: {

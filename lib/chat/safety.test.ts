@@ -207,6 +207,9 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['for my father is better the operation or the injection?', 'decision'],
     ['please tell me which one, full or half knee', 'decision'],
     ['here is his scan report, does he need a new hip?', 'decision'],
+    ['her hip clicks and aches, does she have arthritis?', 'diagnosis'],
+    ['full or half knee for my dad, which one should he choose?', 'decision'],
+    ['the ache goes from my groin to my knee, is it me hip or me back?', 'diagnosis'],
     ["the x-ray report says moderate degenerative change, what's really wrong with my hip?", 'diagnosis'],
   ])('%s -> %s', (message, topic) => {
     expect(screenMessage(message)).toEqual({ kind: 'personal-advice', topic });

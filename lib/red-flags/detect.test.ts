@@ -751,3 +751,24 @@ describe('signs learnt from sets 2026-11-28-o and p, by kind', () => {
     expect(flagsInConversation('i heard new knees can get infected years later, is that true')).toEqual([]);
   });
 });
+
+describe('signs learnt from sets 2026-11-28-q and r, by kind', () => {
+  it('reads a chest that "feels crushed" as chest pain, and "talking daft" with a fever as confusion (sepsis)', () => {
+    expect(flagsInConversation('since coming home from his hip op his chest feels crushed')).toContain('chest-pain');
+    expect(
+      flagsInConversation(
+        'mum has a temperature of 39 after her knee op and is talking daft, she does not know what day it is',
+      ),
+    ).toContain('sepsis-signs');
+  });
+
+  it('reads a leg "purple and yellow" as bruising, not a cold, blue limb', () => {
+    expect(flagsInConversation('after the hip op his thigh has gone purple and yellow down to the knee')).toEqual([]);
+  });
+
+  it('reads "knee done six weeks ago" as a replaced joint', () => {
+    expect(flagsInConversation('knee done six weeks ago and now it clunks and hurts when i walk')).toContain(
+      'replaced-joint-unstable',
+    );
+  });
+});
