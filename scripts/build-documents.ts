@@ -284,11 +284,11 @@ function renderList(pdf: PdfDoc, parent: Struct, block: Extract<Block, { kind: '
   const list = addElement(pdf, parent, 'L');
   block.items.forEach((item, index) => {
     // An item is kept on one page: a link broken across a page break would be filed under the wrong page's tags.
-    const plain = parseInline(item)
-      .map((segment) => segment.text)
-      .join('');
     pdf.font(FONT.regular).fontSize(BODY_SIZE);
-    ensureSpace(pdf, Math.max(line * 1.5, pdf.heightOfString(plain, { width, lineGap: LINE_GAP }) + line / 2));
+    ensureSpace(
+      pdf,
+      Math.max(line * 1.5, pdf.heightOfString(plainText(item), { width, lineGap: LINE_GAP }) + line / 2),
+    );
     const style = { font: block.ordered ? FONT.bold : FONT.regular, colour: COLOUR.accent };
     const label = marker(pdf, block.ordered ? `${index + 1}.` : '\u2022', MARGIN.left, style);
     addListItem(pdf, list, label, richText(pdf, item, MARGIN.left + LIST_INDENT, width));

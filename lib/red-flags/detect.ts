@@ -199,12 +199,14 @@ function counts(
  * first "calf", which does not count (it is asked about), and one from the second, which does.
  */
 function everyMatch(pattern: RegExp, text: string): RegExpExecArray[] {
+  // The compiled phrase's own global pattern, read from the start and left reset (no regex compiled per message)
   const found: RegExpExecArray[] = [];
-  const from = new RegExp(pattern.source, 'g');
-  for (let m = from.exec(text); m; m = from.exec(text)) {
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
     found.push(m);
-    from.lastIndex = m.index + 1;
+    pattern.lastIndex = m.index + 1;
   }
+  pattern.lastIndex = 0;
   return found;
 }
 
