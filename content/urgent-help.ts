@@ -149,6 +149,8 @@ export const vocabulary = {
     kind: 'sign',
     phrases: [
       'cough*/hack* ~ blood/bloody/red',
+      // The blood named after the cough, in its own clause ("shes coughing and theres a bit of blood in it")
+      'cough*/hack* ~ and ~ blood in it',
       'blood* ~ phlegm/spit/sputum/mucus/coughing/cough',
       'spit* | bringing up | brought up ~ blood',
       'pink/red/bloody/streaky | blood stained | blood streaked ~ phlegm/spit/sputum/mucus',
@@ -541,12 +543,14 @@ export const vocabulary = {
   'severe-pain': {
     kind: 'sign',
     phrases: [
-      'agony/agonising/agonizing/excruciating/unbearable/unbearably/intolerable/horrendous/horrific',
+      'agony/agonising/agonizing/excruciating/unbearable/unbearably/intolerable',
+      // Said of pain, not of how a bruise or a wound looks ("the bruise looks horrendous")
+      'its horrendous/horrific | it is horrendous/horrific',
       'screaming/crying/sobbing/tears ~ pain/agony',
       'worst pain | worst ever | worst ive ever | worst i have ever',
       'pain*/hurt*/hurting ~ so/really/very/extremely/incredibly/absolutely ~ bad/severe/intense/awful/terrible/horrible',
-      'pain ~ severe/intense/extreme/terrible/horrible/awful/crazy/insane/ridiculous/unreal | off the scale | through the roof | out of control',
-      'severe/intense/extreme/terrible/horrible/awful/crippling/shocking/unreal {joining}? {joining}? {knee}/{hip}/{leg}? pain/pains/ache',
+      'pain*/hurt*/hurting ~ severe/intense/extreme/terrible/horrible/horrendous/horrific/awful/crazy/insane/ridiculous/unreal | off the scale | through the roof | out of control',
+      'severe/intense/extreme/terrible/horrible/horrendous/horrific/awful/crippling/shocking/unreal {joining}? {joining}? {knee}/{hip}/{leg}? pain/pains/ache',
       'cant/cannot/couldnt ~ cope/bear/stand/take ~ pain',
       '9/10 10 | 9/10 out of 10 | ten out of ten',
       'pain* ~ worse than ~ should/expected/normal',
@@ -656,7 +660,7 @@ export const vocabulary = {
     phrases: [
       '{wound} ~~ red/redness/pink/pinkish/angry/inflamed/leak*/ooz*/seep*/pus/discharg*/weep*/smell*/stink*/yellow/green/gunk/goo/gooey/gaping/split*/burst/infected/infection/bleeding/soaked/soaking/sodden/drenched',
       '{wound} ~ hot/warm ~ red/swollen/angry',
-      '{wound} ~ come/coming/came/pulled/pulling/falling ~ apart/undone | open',
+      '{wound} ~~ come/coming/came/pulled/pulling/falling ~ apart/undone | open',
       '{wound} ~~ opened up | opening up | split open | a gap | small gap',
       '{wound} ~ opened/opening/reopened/reopening/open',
       'opened up | split open | come apart | came apart | gap | gaping ~~ {wound}',
@@ -1049,6 +1053,8 @@ export const vocabulary = {
       'blister*/ulcer/ulcers/sores/bedsore*/discolou*/purple',
       'dark/black ~ patch/mark/spot/area',
     ],
+    // How someone is as a rule, not something new ("shes a bit wobbly on her feet in general")
+    unless: ['in general | at the best of times'],
   },
 
   // How a sign came: what tells a long-standing complaint from a new one

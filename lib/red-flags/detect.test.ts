@@ -772,3 +772,26 @@ describe('signs learnt from sets 2026-11-28-q and r, by kind', () => {
     );
   });
 });
+
+describe('signs learnt from sets 2026-11-28-s and t, by kind', () => {
+  it('reads blood named in its own clause after a cough as coughing blood', () => {
+    expect(flagsInConversation('since her hip op she keeps coughing and theres some blood in it')).toContain(
+      'coughing-blood',
+    );
+  });
+
+  it('reads "horrendous" as pain only when said of the pain, not of how a bruise looks', () => {
+    expect(flagsInConversation('my knee op was last week, the bruise looks horrendous but the pain is ok')).toEqual([]);
+    expect(flagsInConversation('a week after my hip op the pain is horrendous')).toContain('uncontrolled-pain');
+  });
+
+  it('reads how someone is "in general" as how they are as a rule, not as a new complaint', () => {
+    expect(flagsInConversation('could a fall damage a new hip? dad is unsteady in general')).toEqual([]);
+  });
+
+  it('reads stitches that came apart, said a few words away, as a wound problem', () => {
+    expect(flagsInConversation('the stitches at the bottom of my knee scar have come apart a bit')).toContain(
+      'wound-infection',
+    );
+  });
+});
