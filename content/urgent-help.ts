@@ -35,7 +35,7 @@ export const urgencyTiers = {
 type WordClass = {
   /**
    * `sign`: something wrong with the person, which must be said in the visitor's latest message; `place`: where
-   * (a sign on its own only with one); `circumstance`: what happened (an operation, a fall), or how a sign came (for
+   * (a sign on its own only with one), read anywhere in the conversation, asked about or not; `circumstance`: what happened (an operation, a fall), or how a sign came (for
    * years, suddenly, getting better), read anywhere in the conversation, asked about or not; `joining`: words
    * between a sign and its place, used inside other entries' phrases only.
    */
@@ -658,7 +658,7 @@ export const vocabulary = {
   'wound-problem': {
     kind: 'sign',
     phrases: [
-      '{wound} ~~ red/redness/pink/pinkish/angry/inflamed/leak*/ooz*/seep*/pus/discharg*/weep*/smell*/stink*/yellow/green/gunk/goo/gooey/gaping/split*/burst/infected/infection/bleeding/soaked/soaking/sodden/drenched',
+      '{wound} ~~ red/redder/redness/pink/pinkish/angry/inflamed/leak*/ooz*/seep*/pus/discharg*/weep*/smell*/stink*/yellow/green/gunk/goo/gooey/gaping/split*/burst/infected/infection/bleeding/soaked/soaking/sodden/drenched',
       '{wound} ~ hot/warm ~ red/swollen/angry',
       '{wound} ~~ come/coming/came/pulled/pulling/falling ~ apart/undone | open',
       '{wound} ~~ opened up | opening up | split open | a gap | small gap',
@@ -1101,6 +1101,8 @@ export const vocabulary = {
     kind: 'circumstance',
     unless: [
       'down ~ arm/arms/leg/legs/back/neck/jaw/shoulder/shoulders/side/thigh/calf/shin/foot/stairs',
+      // Numb "down below" is numb around the genitals, not a swelling gone down
+      'down below | down there',
       // A person who "has gone down" in a match fell
       'he/she/i/player/players/girl/girls/boy/boys/son/daughter/lad/lass/dad/mum/husband/wife has/had/just? gone/went/came down',
     ],
@@ -1194,7 +1196,9 @@ export const vocabulary = {
       'pinned/crushed/trampled/kicked/trapped',
       'hurt it',
       'came/come off',
-      'football/rugby/netball/skiing/ski/match/game/training',
+      'football/rugby/netball/skiing/ski/match/game/training/cricket/hockey/hurling/boxing/sparring/judo/karate',
+      // Struck by something: a ball, a bat, a boot, a car
+      'hit/struck/whacked/smacked/clattered/bashed ~ by/with',
       'plaster/cast',
     ],
   },
@@ -1756,7 +1760,8 @@ export const redFlags = {
     text: 'a wound that is red, hot, more swollen or leaking fluid or pus',
     source: 'nicePerioperativeCare',
     detect: {
-      when: [['wound-problem'], { signs: ['discharge'], in: ['after-surgery'] }],
+      // A wound named in an earlier message and leaking in this one ("mine is oozing yellowy stuff")
+      when: [['wound-problem'], { signs: ['discharge'], in: ['after-surgery'] }, ['discharge', 'wound']],
       example: 'theres yellow stuff seeping out of the scar',
     },
   },

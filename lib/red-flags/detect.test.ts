@@ -795,3 +795,30 @@ describe('signs learnt from sets 2026-11-28-s and t, by kind', () => {
     );
   });
 });
+
+describe('signs learnt from sets 2026-11-28-u and v, by kind', () => {
+  it('reads numb "down below" as numb around the genitals, not as swelling gone down', () => {
+    expect(flagsInConversation('since the spinal for my knee op ive gone numb down below')).toContain('cauda-equina');
+  });
+
+  it('reads being struck by a ball or a bat as an injury', () => {
+    expect(
+      flagsInConversation('he was hit on the shin by a hockey stick, the leg is tight and the painkillers do nothing'),
+    ).toContain('compartment-syndrome');
+  });
+
+  it('reads a wound named in an earlier question and oozing in this message as a wound problem', () => {
+    expect(
+      flagsInConversation('mine has yellow stuff oozing out since yesterday', [
+        'how should a hip wound look at 10 days?',
+      ]),
+    ).toContain('wound-infection');
+  });
+
+  it('reads how to stop something "happening" as a question, and "happening again" after it did as an event', () => {
+    expect(flagsInConversation('the new knee getting infected, how do we stop that happening')).toEqual([]);
+    expect(flagsInConversation('her new hip popped out last night, how do we stop that happening again')).toContain(
+      'replaced-joint-dislocated',
+    );
+  });
+});

@@ -58,11 +58,12 @@ const CONDITIONAL =
 const ASKING =
   /\b(signs?|symptoms?|risks?|chances?|likelihood|possibility|dangers?) (of|that)\b|\b(look|looking|watch|watching|keep an eye) (out )?for\b|\bhow (?:(?:do|would|will|can|could|should|to) )?(i|you|we|one|people|someone) (know|tell|spot|recognise|recognize|prevent|avoid|check|reduce)\b|\bhow (common|likely|often|rare|long|soon)\b|\bwhat (is|are|causes?|happens|would happen|does|do|means)\b|\b(read|heard|seen|saw|told|know) (that )?(\w+ ){0,3}(can|could|may|might|sometimes)\b|\bwhats (a|an)\b|\b(read|heard|seen|saw|stories|story|articles?|forums?|posts?) (\w+ ){0,2}about\b|\b(will|would|can|do|does) (i|you|he|she|we|people|patients|it|a|an|the|this|that|one|most|some|surgery)\b[^.?!]{0,40}\b(get|have|develop|experience|cause|lead|happen|expect)\b|\b(normal|common|usual|expected|possible|likely) (to|for|that)\b|\b(count|counts|counted|classed|class|considered) as\b|\b(can|could|may|might|does|do|will) (cause|lead to|give (you|people)|result in|trigger)\b|\b(stop|prevent|avoid|reduce the (risk|chance) of|lower the (risk|chance) of)( (it|them|this|that|him|her|(my|his|her|the|their|your) (new |replaced |operated |bad )?\w+))?\s*$|\b(stop|prevent|keep) (my|his|her|the|their|your|a) (new|replaced|operated) \w+ from\b|\b(prevent|keep) (it|them|this|that) from\b|\b(worried|worry|worries|anxious|scared|nervous|afraid|frightened|terrified|concerned|fear) (about|of) (it|him|her|them|(my|his|her|the) (new|replaced|operated) \w+)\s*$/;
 /**
- * A sentence that says it asks for information, whatever it names: "just so I know what to look out for", or what a
- * word read in a form or leaflet means ("the consent form mentions a pulmonary embolism, what is that?").
+ * A sentence that says it asks for information, whatever it names: "just so I know what to look out for", how to
+ * stop something "happening" (not "happening again", after it did), or what a word read in a form or leaflet means
+ * ("the consent form mentions a pulmonary embolism, what is that?").
  */
 const FOR_INFORMATION =
-  /\bjust so (i|we) know\b|\bwhat to (look|watch) out for\b|\bfor future reference\b|\b(form|leaflet|letter|booklet|guide|paperwork|sheet|website)s? (\w+ )?(mentions?|mentioned|says|said|lists?|listed|talks? about|talked about|warns? about|warned about)\b(?:(?!\b(?:my|mine|i|im|ive|he|hes|she|shes|his|her|we|our)\b)[^.?!]){0,60}\bwhat(s| is| are)? (that|it|this|they|those|a|an)\b(?! (is|are|has|have|had|was)\b)/;
+  /\bjust so (i|we) know\b|\bwhat to (look|watch) out for\b|\bfor future reference\b|\b(stop|prevent|avoid) (it|that|this|them) (from )?happening\b(?! again)|\b(form|leaflet|letter|booklet|guide|paperwork|sheet|website)s? (\w+ )?(mentions?|mentioned|says|said|lists?|listed|talks? about|talked about|warns? about|warned about)\b(?:(?!\b(?:my|mine|i|im|ive|he|hes|she|shes|his|her|we|our)\b)[^.?!]){0,60}\bwhat(s| is| are)? (that|it|this|they|those|a|an)\b(?! (is|are|has|have|had|was)\b)/;
 /** A question opening a sentence; without a person in it, it asks for information ("is chest pain normal after...?"). */
 const QUESTION_OPENING =
   /^(what|whats|why|how|hows|is|are|can|could|does|do|will|would|should|when|which|who|am|shall|isnt)\b/;
@@ -186,7 +187,9 @@ function counts(
   const clause = clauseAt(sentence, index);
   if (anyPhrase(compiledVocabulary().get(id)!.unless, clause)) return false;
   if (isDenied(sentence, index, matched, phrase)) return false;
-  if (reading === 'statement' || kindOf(id) === 'circumstance') return true;
+  // Where and how count asked about or not: "what should a knee wound look like?" names the wound a later message
+  // says is oozing. Only signs must be said as the visitor's own.
+  if (reading === 'statement' || kindOf(id) === 'circumstance' || kindOf(id) === 'place') return true;
   if (settledNow(clause, sentence.slice(index)) || clearedAfter(sentence.slice(index + matched.length))) return false;
   const sentenceBefore = sentence.slice(0, index).split(' ').slice(-14).join(' ');
   if (CONDITIONAL.test(sentenceBefore) && !conditionEnded(`${sentenceBefore} ${matched}`)) return false;
