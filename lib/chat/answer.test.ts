@@ -31,6 +31,24 @@ const passages: Passage[] = [
   },
 ];
 const index = loadIndex(buildIndexFile(passages, ''));
+/** The index with the NHS practice's passage, which says how to be seen on the NHS (never how long the wait is). */
+const withNhs = loadIndex(
+  buildIndexFile(
+    [
+      ...passages,
+      {
+        id: 'n',
+        url: '/#nhs-practice',
+        pageTitle: 'Practice',
+        heading: 'NHS Practice',
+        body: ['NHS appointments need a referral from your GP or another healthcare professional.'],
+        keywords: 'nhs appointments referral',
+        kind: 'practice',
+      },
+    ],
+    '',
+  ),
+);
 
 describe('answering offline', () => {
   it('composes the reply from the best passage, with a link to it and its source', () => {
@@ -121,19 +139,17 @@ describe('answering offline', () => {
   });
 
   it('answers from a passage that answers a general aspect asked, when none answers every one', () => {
-    const nhs: Passage = {
-      id: 'n',
-      url: '/#nhs-practice',
-      pageTitle: 'Practice',
-      heading: 'NHS Practice',
-      body: ['NHS appointments need a referral from your GP or another healthcare professional.'],
-      keywords: 'nhs appointments referral',
-      kind: 'practice',
-    };
-    const withNhs = loadIndex(buildIndexFile([...passages, nhs], ''));
     const answer = answerOffline(withNhs, 'do I need a letter from my GP for an appointment, or can I just ring?');
     expect(answer.kind).toBe('answer');
     expect(answer.reply).toMatch(/referral from your GP/);
+  });
+
+  it('says the NHS wait is not on our pages, then what they say about NHS care, citing it', () => {
+    const answer = answerOffline(withNhs, 'how long is the nhs waiting list for a hip replacement?');
+    expect(answer.kind).toBe('not-covered');
+    expect(answer.reply.startsWith(chatReplies.waitingTimeNotStated)).toBe(true);
+    expect(answer.reply).toMatch(/referral from your GP/);
+    expect(answer.sources.map((source) => source.url)).toEqual(['/#nhs-practice', '/#contact']);
   });
 
   it('says so when nothing on the site matches', () => {

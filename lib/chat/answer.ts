@@ -5,7 +5,7 @@ import { composeReply, weakMatchReply } from './compose';
 import { describesOwnSymptom } from '@/lib/red-flags/detect';
 
 import { screenMessage, type SafetyVerdict } from './safety';
-import { isOutsideOurSubject, KNEE_OR_HIP } from './lexicon';
+import { asksWaitingTime, isOutsideOurSubject, KNEE_OR_HIP } from './lexicon';
 import { type ChatIndex } from './chat-index';
 import { readQuestion, type ReadQuestion } from './read';
 import { isAboutQuestion, rankRead, type RankedPassage } from './rank';
@@ -75,6 +75,24 @@ function isCovered(index: ChatIndex, read: ReadQuestion, ranked: RankedPassage[]
   return !terms(read.text).some((term) => !said.has(term) && weight(term) >= SALIENT_WEIGHT);
 }
 
+/**
+ * A question our pages do not answer, said plainly. How long the NHS wait is they never say, but how to be seen on
+ * the NHS they do: that passage follows, still as a not-covered answer (no figure is offered).
+ */
+function outsideAnswer(index: ChatIndex, read: ReadQuestion): ChatAnswer {
+  const nhs = read.topics.filter((topic) => topic.id === 'nhs');
+  const nhsCare =
+    asksWaitingTime(read.text) && nhs.length ? rankRead(index, { ...read, topics: nhs, aspects: [] })[0] : undefined;
+  if (!nhsCare?.onTopic) return notCoveredAnswer;
+  const { reply, sources } = composeReply(index, read, [nhsCare]);
+  return {
+    kind: 'not-covered',
+    urgency: 'none',
+    reply: `${chatReplies.waitingTimeNotStated}\n\n${reply}`,
+    sources: [...sources, contactSource],
+  };
+}
+
 const notFoundAnswer: ChatAnswer = {
   kind: 'not-found',
   urgency: 'none',
@@ -130,7 +148,7 @@ export function prepareAnswer(index: ChatIndex, message: string, history: ChatTu
     return refusal ? { ...prefaced, kind: refusal.kind, sources: [...prefaced.sources, ...refusal.sources] } : prefaced;
   };
   if (fixed && !refusal) return { fixed: withPreface(fixed, checklist, !!checklist), preface: checklist };
-  if (outside) return { ranked: [], offline: finish(notCoveredAnswer), preface };
+  if (outside) return { ranked: [], offline: finish(outsideAnswer(index, read)), preface };
   const ranked = rankRead(index, read);
   const top = ranked[0];
   if (!top || !isAboutQuestion(top)) {

@@ -779,6 +779,7 @@ const ALSO_ASKS_WHERE = /\bwhere (is|are|does|do)\b(?! (i|we|you) park)|\baddres
 const WAITING_TIMES =
   /\bhow long (is|are) (the |his |your )?(nhs )?(waiting list|waiting times?|wait)\b|\bwaiting times?\b|\bhow long (will|would) (i|we|he|she) (have to )?wait\b/;
 const ALSO_ASKS_HOW_TO_JOIN = /\brefer\w*|\bgp\b|\bbook\w*|\bjoin\b/;
+export const asksWaitingTime = (text: string) => WAITING_TIMES.test(text) && !ALSO_ASKS_HOW_TO_JOIN.test(text);
 
 /** Skin conditions, whatever joint the skin is on ("a cream for eczema on my knees"). */
 const SKIN_CONDITION = /\b(eczema|psoriasis|acne|warts?|verrucas?|dermatitis)\b/;
@@ -799,7 +800,7 @@ export const isOutsideOurSubject = (text: string) =>
   SKIN_CONDITION.test(text) ||
   (OTHER_CONDITION.test(text) && (ASKS_FOR_MORE.test(text) || !KNEE_OR_HIP.test(text))) ||
   (HOSPITAL_PRACTICALITIES.test(text) && !ALSO_ASKS_WHERE.test(text)) ||
-  (WAITING_TIMES.test(text) && !ALSO_ASKS_HOW_TO_JOIN.test(text)) ||
+  asksWaitingTime(text) ||
   ANIMAL.test(text) ||
   BABIES.test(text) ||
   PAPERWORK.test(text);
