@@ -1,3 +1,4 @@
+import { introVideoScenes } from '@/content/intro-video';
 import { practice } from '@/content/practice';
 import { stories } from '@/content/stories';
 import { redFlags, urgencyTiers, type RedFlag, type RedFlagId, type UrgencyTier } from '@/content/urgent-help';
@@ -216,4 +217,17 @@ export const practiceFacts: PracticeFact[] = [
     body: [`${surgeon.name} is a member of: ${practice.societies.map((society) => society.name).join(', ')}.`],
     keywords: 'member membership societies professional bodies associations royal college',
   },
+  // The home page's film and its transcript: what happens at a first appointment
+  ...(practice.video
+    ? [
+        {
+          url: '/#video-heading',
+          heading: practice.video.title,
+          // Its narration from booking to deciding together; its opening greeting and closing thanks say nothing
+          // about the appointment.
+          body: introVideoScenes.slice(1, -1).map((scene) => scene.narration),
+          keywords: 'first appointment consultation visit clinic what happens what to expect scans x-rays examine',
+        },
+      ]
+    : []),
 ];

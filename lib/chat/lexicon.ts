@@ -306,6 +306,16 @@ export const TOPICS: Topic[] = [
     narrowerThan: ['booking'],
   },
   {
+    // What happens at a first appointment, and what to bring: the home page's film and the practice's notes
+    id: 'first-appointment',
+    practice: true,
+    asked:
+      /\b(happens?|expect|bring|take|like)\b([^.?!]{0,20}) (at|to|for|in) (my |the |your |an? |his |her )?(first )?(appointment|consultation|clinic)\b/,
+    search: 'first appointment what happens expect',
+    pages: /#video-heading|#private-practice/,
+    narrowerThan: ['booking'],
+  },
+  {
     id: 'booking',
     practice: true,
     asked:
