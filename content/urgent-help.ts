@@ -562,6 +562,8 @@ export const vocabulary = {
     kind: 'sign',
     phrases: [
       'agony/agonising/pain/painful/hurts/hurting/scream*/cries/crying/yell*/unbearable ~ move/moving/moved/wiggle/wiggling/bend/bending/lift/lifting/touch/touching ~ toes/toe/foot/ankle',
+      // The pain named after the move ("moving his toes makes it worse")
+      'move/moving/moved/wiggle/wiggling/bend/bending/stretch/stretching ~ toes/toe/foot/ankle ~ worse/agony/agonising/unbearable/scream*',
       'move/moving/moved/wiggle/wiggling/bend/bending/lift/lifting/touch/touching ~ toes/toe/foot/ankle ~ agony/agonising/pain/painful/hurts/hurt/scream*/cry/cries/crying/yell*/unbearable',
     ],
   },

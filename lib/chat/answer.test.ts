@@ -118,6 +118,8 @@ describe('answering offline', () => {
       "what's the best protein powder for rugby",
       'how do I set up lasting power of attorney for my mum before her op',
       'can you recommend a good care home near the hospital',
+      'do you do HGV medicals',
+      'is there a cafe near the hospital',
     ]) {
       expect(answerOffline(index, question).kind, question).toBe('not-covered');
     }

@@ -822,3 +822,20 @@ describe('signs learnt from sets 2026-11-28-u and v, by kind', () => {
     );
   });
 });
+
+describe('signs learnt from sets 2026-11-28-w and x, by kind', () => {
+  it('reads pain named after moving the toes as pain on stretch (compartment syndrome after an injury)', () => {
+    expect(
+      flagsInConversation('he was tackled at rugby, his shin is rock solid and moving his foot makes it agony'),
+    ).toContain('compartment-syndrome');
+  });
+
+  it('reads the chance of getting something as a question, and the chance it is one as a worry about now', () => {
+    expect(
+      flagsInConversation('my brother got an infection in his new knee, what are the odds of me getting one'),
+    ).toEqual([]);
+    expect(flagsInConversation('my calf is hot and swollen after my knee op, whats the chance its a clot')).toContain(
+      'calf-clot',
+    );
+  });
+});
