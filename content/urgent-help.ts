@@ -712,6 +712,8 @@ export const vocabulary = {
     phrases: [
       '{joint} ~~ swollen/swelling/swelled/swell*/puffy/balloon*/fat/bigger/huge/massive | size of',
       '{joint} ~ blown/blew ~ up',
+      // Signs listed with commas ("my knee has got hot, swollen and sore"), which a clause's reach stops at
+      '{joint} ~~ hot/hotter/red/redder/warm/warmer/sore/painful/stiff ~ swollen/puffy',
       'swollen/swelling/puffy/fat/huge {joining}? {joining}? {joining}? {joining}? {joint}',
       'it/its ~ swollen/swelled/puffy | blown up | blew up',
     ],

@@ -839,3 +839,20 @@ describe('signs learnt from sets 2026-11-28-w and x, by kind', () => {
     );
   });
 });
+
+describe('signs learnt from sets 2026-11-28-y and z, by kind', () => {
+  it('reads signs listed with commas ("got hot, swollen and sore") as a hot, swollen joint', () => {
+    expect(flagsInConversation('my hip replacement has suddenly gone red, swollen and painful today')).toContain(
+      'joint-hot-red-swollen',
+    );
+  });
+
+  it('reads getting better right after "but" as settling, and not when something else is named', () => {
+    expect(
+      flagsInConversation('my knee is still warm and puffy 6 weeks after the op but improving, is that ok'),
+    ).toEqual([]);
+    expect(flagsInConversation('my calf is hot and swollen after my op but my knee is improving')).toContain(
+      'calf-clot',
+    );
+  });
+});

@@ -171,9 +171,15 @@ function conditionEnded(saying: string): boolean {
 /** A statement of what is so now: a measurement, or someone who is or has something. */
 const STATEMENT = /\d|\b(he|she|it|they|i|we)(s| is| has| am|m| are|re)\b|\b(hes|shes|its|im|theyre)\b/;
 
-/** Settling said in a sign's clause, and not undone later: "the pain was improving but now it is worse" is worse. */
+/**
+ * Settling said in a sign's clause, or right after "but" with nothing else named ("still warm and puffy but better
+ * every week"; not "my calf is hot but my knee is improving"), and not undone later: "the pain was improving but now
+ * it is worse" is worse.
+ */
 const settledNow = (clause: string, fromSign: string) =>
-  saysUndenied('settling', clause) && !saysUndenied('getting-worse', fromSign);
+  (saysUndenied('settling', clause) || SETTLING_AFTER_BUT.test(fromSign)) && !saysUndenied('getting-worse', fromSign);
+const SETTLING_AFTER_BUT =
+  /^[^,;.?!]*?\bbut (its |it is |theyre |they are |is |are )?(still )?(slowly |gradually |definitely )?(getting better|better|improving|settling|easing)\b/;
 
 /** Whether one match of a class counts as said. */
 function counts(
