@@ -310,7 +310,7 @@ export const TOPICS: Topic[] = [
     id: 'first-appointment',
     practice: true,
     asked:
-      /\b(happens?|expect|bring|take|like)\b([^.?!]{0,20}) (at|to|for|in) (my |the |your |an? |his |her )?(first )?(appointment|consultation|clinic)\b/,
+      /\b(happens?|expect|bring|take|like)\b[^.?!]{0,20} (at|to|for|in) (my |the |your |an? |his |her )?(first )?(appointment|consultation|clinic)\b/,
     search: 'first appointment what happens expect',
     pages: /#video-heading|#private-practice/,
     narrowerThan: ['booking'],
@@ -795,8 +795,8 @@ export const asksWaitingTime = (text: string) => WAITING_TIMES.test(text) && !AL
 const SKIN_CONDITION = /\b(eczema|psoriasis|acne|warts?|verrucas?|dermatitis)\b/;
 /**
  * A GP's or a pharmacy's services: repeat prescriptions, vaccinations and boosters, finding a pharmacy open, sick
- * notes, licence and work medicals (taxi, HGV, DVLA), screening tests, therapies others give (massage, acupuncture, chiropractic), and weight-loss medicines (our
- * pages advise losing weight, never prescribe for it).
+ * notes, licence and work medicals (taxi, HGV, DVLA), screening tests, therapies others give (massage, acupuncture,
+ * chiropractic), and weight-loss medicines (our pages advise losing weight, never prescribe for it).
  */
 const GP_SERVICES =
   /\b(mounjaro|wegovy|ozempic|saxenda|tirzepatide|semaglutide|liraglutide)\b|\bweight.?loss (injections?|jabs?|drugs?|medicines?|medication|pens?|tablets?)\b|\brepeat (\w+ ){0,3}(prescriptions?|scripts?|tablets|pills|medicines?|medication|inhalers?)\b|\bprescriptions? for (my|his|her) (?!knee|hip)\w+|\b(flu|covid|shingles|pneumonia|rsv|booster) (jabs?|vaccin\w*|shots?|boosters?)\b|\bvaccin\w*|\b(nearest|local|open|late night|24 hour) (pharmacy|pharmacies|chemists?)\b|\b(pharmacy|pharmacies|chemists?) (open|near)\b|\b(sick|fit) notes?\b|\b(taxi|hackney|hgv|lgv|dvla|drivers?|driving|pilots?|diving|diver|pre-?employment|occupational|insurance|fitness) (licen[cs]e |licensing )?medicals?\b|\b(smear|cervical screening|mammograms?|breast screening|bowel screening)\b|\b(sports? |deep tissue )?massages?\b|\b(acupuncture|chiropract\w*|osteopath\w*|reflexology|podiatr\w*|chiropod\w*)\b/;
