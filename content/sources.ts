@@ -235,6 +235,11 @@ export const sources = {
     publisher: 'NICE',
     url: 'https://www.nice.org.uk/guidance/ng37',
   },
+  niceHeadInjury: {
+    title: 'Head injury: assessment and early management (NG232)',
+    publisher: 'NICE',
+    url: 'https://www.nice.org.uk/guidance/ng232',
+  },
   niceNonComplexFractures: {
     title: 'Fractures (non-complex): assessment and management (NG38)',
     publisher: 'NICE',

@@ -70,6 +70,8 @@ export const vocabulary = {
   },
   'face-or-throat': { kind: 'place', phrases: ['lip/lips/tongue/throat/mouth/face/eyelids'] },
   head: { kind: 'place', phrases: ['head/forehead/skull'] },
+  neck: { kind: 'place', phrases: ['neck/necks/spine', 'spinal cord'] },
+  'arm-or-hand': { kind: 'place', phrases: ['arm/arms/hand/hands/finger/fingers/fingertips/wrist/wrists'] },
   medicine: {
     kind: 'place',
     phrases: [
@@ -452,6 +454,9 @@ export const vocabulary = {
     unless: [
       'patch/patches/skin/scar/scars/incision/wound/outside/side/front/edge/area ~ numb*',
       'numb* ~ patch/patches/skin/scar/wound/incision/area/outside/edge',
+      // Said of the hands or arms, pins and needles are not the leg's (arms-numb-weak)
+      'pins and needles ~ {arm-or-hand}',
+      '{arm-or-hand} ~ pins and needles',
     ],
   },
   'foot-drop': {
@@ -531,13 +536,16 @@ export const vocabulary = {
       'tighter and tighter',
     ],
   },
-  // A cast or splint that no longer fits: the fracture clinic refits it the same day (NICE NG38, information
-  // for people with a cast). With severe pain it is compartment syndrome (in-cast below).
-  'cast-tight': {
+  // A cast or splint that no longer fits, or with a sore or an infection under it (a smell, something leaking
+  // through, a burning spot): the fracture clinic sees it the same day (NICE NG38, information for people with a
+  // cast). With severe pain it is compartment syndrome (in-cast below).
+  'cast-problem': {
     kind: 'sign',
     phrases: [
       'cast/plaster/pot/splint/backslab ~~ tight/tighter/digging/cutting/rubbing/pressing/squeezing/crushing',
       'tight/tighter/digging/cutting/rubbing/pressing/squeezing ~~ cast/plaster/pot/splint/backslab',
+      'cast/plaster/pot/splint/backslab ~~ smell*/stink*/pong*/whiff/reek*/leak*/ooz*/seep*/burning/stained',
+      'smell*/stink*/pong/whiff/leak*/ooz*/seep*/burning ~~ cast/plaster/pot/splint/backslab',
     ],
   },
   'severe-pain': {
@@ -1002,6 +1010,24 @@ export const vocabulary = {
       'blood ~ pee/wee/urine',
     ],
   },
+  // A hurt neck or spine, said of an injury or a fall (neck-injury-with-numb-limbs below)
+  'neck-hurt': {
+    kind: 'sign',
+    phrases: [
+      '{neck} ~ hurt*/pain*/sore/agony/ache*/aching/injur*/cricked/jarred/jolted/twisted/bent/snapped/cracked/stiff',
+      'hurt/hurts/injured/cricked/jarred/jolted/twisted/broke/broken/cracked/landed on/fell on ~ {neck}',
+      'pain* ~ in ~ {neck}',
+    ],
+  },
+  // Tingling, numbness or weakness in the arms or hands: after a neck injury, the spinal cord (NICE NG232)
+  'arms-numb-weak': {
+    kind: 'sign',
+    phrases: [
+      '{arm-or-hand} ~ numb*/tingl*/weak*/dead/heavy/floppy/paralys*',
+      'numb*/tingl*/weak* | pins and needles ~ {arm-or-hand}',
+      'cant/cannot/couldnt/unable | not able ~ feel/move/grip/lift ~ {arm-or-hand}',
+    ],
+  },
   // Both legs at once: a nerve problem in the spine rather than one leg's (NHS: cauda equina syndrome)
   'legs-numb-weak': {
     kind: 'sign',
@@ -1201,6 +1227,7 @@ export const vocabulary = {
       'hurt it',
       'came/come off',
       'football/rugby/netball/skiing/ski/match/game/training/cricket/hockey/hurling/boxing/sparring/judo/karate',
+      'scrum/scrums/ruck/maul/lineout/wrestling/trampoline/trampolining',
       // Struck by something: a ball, a bat, a boot, a car
       'hit/struck/whacked/smacked/clattered/bashed ~ by/with',
       'plaster/cast',
@@ -1592,6 +1619,23 @@ export const redFlags = {
       example: 'since the spinal anaesthetic i cant feel my bottom and i wet myself',
     },
   },
+  // A hurt neck after a tackle, a collision or a fall, with tingling, numbness or weakness in the arms or legs: the
+  // spinal cord may be hurt, so the person is not moved and an ambulance is called (NICE NG232, cervical spine).
+  'neck-injury-with-numb-limbs': {
+    tier: 'emergency',
+    brief: 'a neck injury with tingling or weak arms or legs',
+    text: 'a neck injury, after a fall, a tackle or a collision, with tingling, numbness or weakness in your arms or legs',
+    source: 'niceHeadInjury',
+    detect: {
+      when: [
+        { signs: ['neck-hurt', 'arms-numb-weak'], in: ['injury'] },
+        { signs: ['neck-hurt', 'legs-numb-weak'], in: ['injury'] },
+        { signs: ['neck-hurt', 'arms-numb-weak'], in: ['fall'] },
+        { signs: ['neck-hurt', 'legs-numb-weak'], in: ['fall'] },
+      ],
+      example: 'he went into the scrum awkwardly, his neck hurts and both his hands are tingling',
+    },
+  },
   'legs-numb-with-back-pain': {
     tier: 'emergency',
     brief: 'back pain with numb or weak legs',
@@ -1779,13 +1823,13 @@ export const redFlags = {
       example: 'it burns when i wee since the catheter came out',
     },
   },
-  'cast-too-tight': {
+  'cast-problem': {
     tier: 'urgent',
-    brief: 'a plaster cast that feels too tight',
-    text: 'a plaster cast or splint that feels too tight, digs in or rubs',
+    brief: 'a plaster cast that is too tight, smells or burns',
+    text: 'a plaster cast or splint that feels too tight, digs in or rubs, smells, leaks or burns underneath',
     source: 'niceNonComplexFractures',
     detect: {
-      when: [['cast-tight']],
+      when: [['cast-problem']],
       example: 'the plaster on his leg feels really tight and is digging in',
     },
   },

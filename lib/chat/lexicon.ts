@@ -248,7 +248,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'anterior-knee-pain',
     asked:
-      /\brunners? knee|\bjumpers? knee|\bpatellofemoral|\bfront of (my |the )?knee|\banterior knee|\bchondromalacia|\b(round|around|behind) (my |the )?kneecap|\bosgood/,
+      /\brunners? knee|\bjumpers? knee|\bpatellofemoral|\bfront of (my |the )?knee|\banterior knee|\bchondromalacia|\b(round|around|behind|below|under|underneath|beneath) (my |the |his |her |their )?kneecaps?|\bosgood|\b(patellar?|kneecap) (tendin\w*|tendon(itis|opathy))/,
     search: 'anterior knee pain patellofemoral',
     pages: /anterior-knee-pain/,
   },
@@ -310,7 +310,7 @@ export const TOPICS: Topic[] = [
     id: 'first-appointment',
     practice: true,
     asked:
-      /\b(happens?|expect|bring|take|like)\b[^.?!]{0,20} (at|to|for|in) (my |the |your |an? |his |her )?(first )?(appointment|consultation|clinic)\b/,
+      /\b(happens?|expect|bring|take|like)\b[^.?!]{0,20} (at|to|for|in) (my |the |your |an? |his |her )?(first )?(appointment|consultation|clinic)\b|\b(first|initial) (appointment|consultation|visit)\b[^.?!]{0,30}\b(like|happens?|expect|bring|involve)\b/,
     search: 'first appointment what happens expect',
     pages: /#video-heading|#private-practice/,
     narrowerThan: ['booking'],
@@ -327,7 +327,7 @@ export const TOPICS: Topic[] = [
     id: 'locations',
     practice: true,
     asked:
-      /\bwhere (is|are|do|does|can)\b[^.?!]{0,30}\b(clinics?|hospitals?|practice|you|he|mr|surgeon|appointments?|consultations?|operations?|surgery|seen|based)\b|\baddress|\blocat\w*|\bparking\b|\bcar park\b|\bdirections\b|\bclinics? (held|are)|\bwhich hospital|\bprivate hospital\b|\bhospitals\b/,
+      /\bwhere (exactly |abouts |else )?(is|are|do|does|can)\b[^.?!]{0,30}\b(clinics?|hospitals?|practice|you|he|mr|surgeon|appointments?|consultations?|operations?|surgery|seen|based|patients)\b|\baddress|\blocat\w*|\bparking\b|\bcar park\b|\bdirections\b|\bclinics? (held|are)|\bwhich hospital|\bprivate hospital\b|\bhospitals\b/,
     search: 'address location hospital clinic',
     pages: /#private-practice|#nhs-practice|aboutme#where/,
   },
@@ -720,6 +720,13 @@ export const ASPECTS: Aspect[] = [
     answers: /\bhelp at home|\bstay with you|\bmanage|\beveryday|\bhome\b/i,
   },
   {
+    id: 'what-to-bring',
+    general: true,
+    asked: /\bbring\b|\bwhat (do|should|shall) (i|we) take (with|along)\b/,
+    search: 'bring hospital bag',
+    answers: /\bbring\b|\bhospital bag\b/i,
+  },
+  {
     id: 'hours',
     asked: new RegExp(
       String.raw`\bhours\b|${OPEN}|\bopening\b|\bwhat (days|times)\b|\bwhen (are|is) (you|the clinic|he) (open|available)\b`,
@@ -778,11 +785,11 @@ const ASKS_FOR_MORE =
   /\b(do|does|can|could|would|will) (you|he|the surgeon|mr \w+|dr \w+)\b|\b(as well|at the same time|also|too)\b|\breferr?al\b|\bsort (out|it)\b/;
 /**
  * Practical matters of the hospitals (parking, visiting, bus, train, ferry and park-and-ride times, where to eat or
- * stay nearby), other places' opening times ("when is the tip open?"), and jobs or placements at the practice, that
+ * stay nearby), hiring a minibus, a car or a taxi firm, other places' opening times ("when is the tip open?"), and jobs or placements at the practice, that
  * our pages never describe.
  */
 const HOSPITAL_PRACTICALITIES =
-  /\bwhere (do|can|should|could) (i|we|you) park\b|\b(what time|when) (does|do|is|are) (the )?(\w+ ){0,3}(bus|buses|trains?|metro|trams?|coach|ferry|ferries|flights?|planes?)\b|\b(bus|buses|train|metro|tram|coach|ferry|flight) (times|timetables?|routes?)\b|\b(when|what time) (does|do|is|are) (the )?((?!(?:clinic|clinics|practice|hospital|surgery|office|secretary|reception|appointments?|outpatients?|physio\w*|phones?|lines?|wound|scar|cut)\b)\w+ ){1,6}(open|close|shut)\b|\btimetables?\b|\bplaces? to park\b|\b(car ?park\w*|parking|visiting (hours|times?)|care home fees|continuing (health ?care|nhs care)|chc funding|social (care|services|workers?)|care (packages?|assessments?)|carers? (to come )?(in|at home|visits?)|wi-?fi|memory clinics?)\b|\b(recommend|find|choose|looking for|need) (a |an )?(good |nice )?(care|nursing) homes?\b|\b(ski|holiday|beach) resorts?\b|\bpark (and|n|&) ride\b|\b(cafes?|cafés?|tea ?rooms?|tea ?shops?|coffee shops?|restaurants?|pubs?|hotels?|b ?and ?bs?|bed and breakfasts?|supermarkets?|cash ?points?|cash machines?)\b(\s+\S+){0,4}\s+(near|nearby|close to|round|around|by)\b|\b(somewhere|anywhere|places?) (to eat|to stay|for (a )?(coffee|cuppa|tea|lunch|food))\b|\b(work experience|job vacanc\w*|vacancies|careers?|(medical|nursing|physio\w*|sixth.?form|school) students?|placements?|shadowing|internships?|hiring|recruit\w*)\b/;
+  /\bwhere (do|can|should|could) (i|we|you) park\b|\b(what time|when) (does|do|is|are) (the )?(\w+ ){0,3}(bus|buses|trains?|metro|trams?|coach|ferry|ferries|flights?|planes?)\b|\b(bus|buses|train|metro|tram|coach|ferry|flight) (times|timetables?|routes?)\b|\b(when|what time) (does|do|is|are) (the )?((?!(?:clinic|clinics|practice|hospital|surgery|office|secretary|reception|appointments?|outpatients?|physio\w*|phones?|lines?|wound|scar|cut)\b)\w+ ){1,6}(open|close|shut)\b|\btimetables?\b|\bplaces? to park\b|\b(car ?park\w*|parking|visiting (hours|times?)|care home fees|continuing (health ?care|nhs care)|chc funding|social (care|services|workers?)|care (packages?|assessments?)|carers? (to come )?(in|at home|visits?)|wi-?fi|memory clinics?)\b|\b(recommend|find|choose|looking for|need) (a |an )?(good |nice )?(care|nursing) homes?\b|\b(ski|holiday|beach) resorts?\b|\bpark (and|n|&) ride\b|\b(minibus(es)?|(coach|car|van|minibus) hire|hire (a |an )?(coach|car|van)|taxi (firms?|compan(y|ies)))\b|\b(cafes?|cafés?|tea ?rooms?|tea ?shops?|coffee shops?|restaurants?|pubs?|hotels?|b ?and ?bs?|bed and breakfasts?|supermarkets?|cash ?points?|cash machines?)\b(\s+\S+){0,4}\s+(near|nearby|close to|round|around|by)\b|\b(somewhere|anywhere|places?) (to eat|to stay|for (a )?(coffee|cuppa|tea|lunch|food))\b|\b(work experience|job vacanc\w*|vacancies|careers?|(medical|nursing|physio\w*|sixth.?form|school) students?|placements?|shadowing|internships?|hiring|recruit\w*)\b/;
 /** "Where is the hospital, and is there parking?": where the practice is, our pages say. */
 const ALSO_ASKS_WHERE = /\bwhere (is|are|does|do)\b(?! (i|we|you) park)|\baddress\b|\bpostcode\b/;
 /** How long the waiting lists are now: our pages say how to join one (a referral), never how long it is. */

@@ -332,4 +332,17 @@ describe('choosing between pages on the same operation', () => {
       readQuestion(own, 'my hip replacement is worn out now. what happens when they redo it?').aspects.map((a) => a.id),
     ).toContain('revision');
   });
+
+  it('reads a minibus to hire as not ours, where he sees patients as the practice, and what to bring as asked', () => {
+    expect(isOutsideOurSubject('the club needs a minibus for the away match, can you recommend one')).toBe(true);
+    expect(readQuestion(own, 'where exactly does he see patients?').topics.map((t) => t.id)).toEqual(['locations']);
+    expect(readQuestion(own, 'what is my first appointment like').topics.map((t) => t.id)).toEqual([
+      'first-appointment',
+    ]);
+    expect(readQuestion(own, 'what do I bring to the hospital').aspects.map((a) => a.id)).toContain('what-to-bring');
+    expect(readQuestion(own, 'pain underneath her kneecap').topics.map((t) => t.id)).toContain('anterior-knee-pain');
+    expect(readQuestion(own, 'patella tendon graft or hamstring').topics.map((t) => t.id)).not.toContain(
+      'anterior-knee-pain',
+    );
+  });
 });

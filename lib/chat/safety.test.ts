@@ -198,6 +198,8 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['should I wait on the NHS or pay to go private?', 'decision'],
     ['should my mum go NHS or private for her knee?', 'decision'],
     ["what's best for my dad, he is 82", 'decision'],
+    ['should my nan, 90 and frail, go ahead with the hip replacement or leave it', 'decision'],
+    ['should our captain play on Sunday with her sore knee or rest it', 'decision'],
     ["can a double ma tramadol, it's no touchin it", 'medicine'],
     ["ma knee swells up efter work, whit's wrang wi it?", 'diagnosis'],
     ['my knee hurts going down stairs and swells after a walk, what is wrong with it', 'diagnosis'],

@@ -856,3 +856,24 @@ describe('signs learnt from sets 2026-11-28-y and z, by kind', () => {
     );
   });
 });
+
+describe('signs learnt from sets 2026-11-28-aa and bb, by kind', () => {
+  it('reads a hurt neck after a tackle or a fall, with tingling or weak arms or legs, as a spinal injury', () => {
+    expect(
+      flagsInConversation('she went down in a tackle, her neck really hurts and her fingers have gone numb'),
+    ).toContain('neck-injury-with-numb-limbs');
+    expect(flagsInConversation('my neck is stiff and my hands tingle when I type all day')).toEqual([]);
+  });
+
+  it('reads pins and needles said of the hands as not the leg', () => {
+    expect(flagsInConversation('i get pins and needles in my hands at night')).toEqual([]);
+    expect(flagsInConversation('pins and needles in my foot since the op')).toContain('new-numbness-after-surgery');
+  });
+
+  it('reads a smell, a leak or a burning spot under a plaster cast as a cast to be seen the same day', () => {
+    expect(flagsInConversation('his plaster cast has started to smell and something is leaking through')).toContain(
+      'cast-problem',
+    );
+    expect(flagsInConversation('can he get his plaster cast wet in the shower')).toEqual([]);
+  });
+});

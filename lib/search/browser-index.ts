@@ -22,7 +22,7 @@ export type BrowserIndexFile = {
 };
 
 /** A body is cut after the sentence or list item that reaches this many characters. */
-const BROWSER_BODY_CHARS = 68;
+const BROWSER_BODY_CHARS = 66;
 
 /** The file's address in the export (public/generated/ is written by the build). */
 export const browserIndexPath = '/generated/search-index.json';

@@ -1,5 +1,31 @@
 import { clinicalFigures } from '@/content/clinical-figures';
-import type { InfoPage } from '@/content/types';
+import type { Block, InfoPage } from '@/content/types';
+
+/** The kinds of hip replacement, here and on the hip arthroplasty page that redirects here. */
+export const hipReplacementTypes = {
+  kind: 'definitions',
+  items: [
+    {
+      term: 'Total hip replacement',
+      details:
+        'Both the ball and the socket are replaced. This is the most common kind. Read about [total hip replacement](/hip-procedures/hip-replacement).',
+    },
+    {
+      term: 'Half hip replacement (hemiarthroplasty)',
+      details:
+        'Only the ball is replaced. This is mainly used for some broken hips. Read about [hemiarthroplasty](/hip-procedures/hemiarthroplasty).',
+    },
+    {
+      term: 'Hip resurfacing',
+      details:
+        'The ball is capped with metal rather than removed, and the socket is lined with metal. It is now used only for a small number of carefully chosen people.',
+    },
+    {
+      term: 'Revision hip replacement',
+      details: 'A hip replacement that has worn, loosened or become infected is taken out and replaced with new parts.',
+    },
+  ],
+} satisfies Block;
 
 export const hipReplacement = {
   path: '/Treatments/hip-replacement',
@@ -74,6 +100,7 @@ export const hipReplacement = {
       id: 'hip-replacement-questions',
       title: 'Questions about hip replacement',
       items: [
+        { question: 'What kinds of hip replacement are there?', answer: [hipReplacementTypes] },
         {
           question: 'How long does a hip replacement last?',
           answer: [
@@ -157,6 +184,6 @@ export const hipReplacement = {
     lastReviewed: '2026-11-01',
     nextReview: '2027-11-01',
     reviewedBy: null,
-    sources: ['nhsHipReplacement', 'niceJointReplacement', 'njrPatients'],
+    sources: ['nhsHipReplacement', 'niceJointReplacement', 'niceTotalHipReplacement', 'njrPatients'],
   },
 } satisfies InfoPage;

@@ -1,5 +1,6 @@
 import type { ProcedurePage } from '@/content/types';
 import { clinicalFigures } from '@/content/clinical-figures';
+import { hipReplacementTypes } from '@/content/pages/treatments/hip-replacement';
 
 export const hipArthroplasty = {
   slug: 'hip-arthroplasty',
@@ -15,30 +16,7 @@ export const hipArthroplasty = {
       kind: 'paragraph',
       text: 'Your hip is a ball and socket joint. The ball is the top of your thigh bone (femur). The socket is part of your pelvis. Arthroplasty is the medical word for a joint replacement.',
     },
-    {
-      kind: 'definitions',
-      items: [
-        {
-          term: 'Total hip replacement',
-          details:
-            'Both the ball and the socket are replaced. This is the most common type. Read about [total hip replacement](/hip-procedures/hip-replacement).',
-        },
-        {
-          term: 'Half hip replacement (hemiarthroplasty)',
-          details:
-            'Only the ball is replaced. This is mainly used for some broken hips. Read about [hemiarthroplasty](/hip-procedures/hemiarthroplasty).',
-        },
-        {
-          term: 'Hip resurfacing',
-          details:
-            'The ball is capped with metal rather than removed, and the socket is lined with metal. It is now used only for a small number of carefully chosen people.',
-        },
-        {
-          term: 'Revision hip replacement',
-          details: 'An existing hip replacement is taken out and replaced with new parts.',
-        },
-      ],
-    },
+    hipReplacementTypes,
     {
       kind: 'paragraph',
       text: 'The new parts are made of metal, ceramic or hard-wearing plastic. They may be fixed with bone cement, or designed for your bone to grow onto them. Your surgeon will explain which type they recommend and why.',
