@@ -109,11 +109,17 @@ export function scoreBlindSet(index: ChatIndex, set: BlindSet): { figures: Blind
   let search3 = 0;
   for (const s of set.search) {
     const found = searchSite(index, s.query).groups.map((group) => group.url);
-    const rank = found.findIndex((url) => isLabelled(url, s.pages));
+    // A query labelled with no page is about something the site does not cover: showing nothing is the right answer.
+    const rank = s.pages.length ? found.findIndex((url) => isLabelled(url, s.pages)) : found.length ? -1 : 0;
     if (rank === 0) search1++;
     if (rank >= 0 && rank < 3) search3++;
     if (rank !== 0)
-      misses.push({ group: 'search', question: s.query, expected: s.pages[0]!, got: found.slice(0, 3).join('  ') });
+      misses.push({
+        group: 'search',
+        question: s.query,
+        expected: s.pages[0] ?? 'nothing',
+        got: found.slice(0, 3).join('  '),
+      });
   }
 
   const flagged = set.safety.filter((s) => s.expect !== 'none');
