@@ -564,6 +564,8 @@ export const vocabulary = {
       'pain* ~ worse than ~ should/expected/normal',
       'pain ~ suddenly/sudden ~ worse',
     ],
+    // Pain that the stairs bring on is the everyday pain of a worn joint, not pain beyond control
+    unless: ['going/walking/climbing/go/walk/climb ~ up/down ~ stairs', 'on the stairs'],
   },
   // Pain worse when the muscles are stretched by moving the toes or foot: the sign of compartment syndrome (NHS)
   'pain-on-stretch': {
@@ -1100,6 +1102,8 @@ export const vocabulary = {
       'since ~ child/kid/young/teens/teenager',
       'on and off',
       'keeps/keep/kept ~ popping/slipping/dislocating/coming/going ~ out',
+      // Said again and again, the dislocation is a pattern, not the first ("keeps dislocating her kneecap")
+      'keeps/keep/kept ~ dislocating/subluxing',
       'every now and then | from time to time | now and again | occasionally',
       'as usual',
       'because of | due to | from ~ heart/asthma/copd/lungs/lung/weight/angina/emphysema',
@@ -1632,6 +1636,9 @@ export const redFlags = {
         { signs: ['neck-hurt', 'legs-numb-weak'], in: ['injury'] },
         { signs: ['neck-hurt', 'arms-numb-weak'], in: ['fall'] },
         { signs: ['neck-hurt', 'legs-numb-weak'], in: ['fall'] },
+        // A blow to the head, as in a dive into shallow water
+        ['neck-hurt', 'arms-numb-weak', 'head-injury'],
+        ['neck-hurt', 'legs-numb-weak', 'head-injury'],
       ],
       example: 'he went into the scrum awkwardly, his neck hurts and both his hands are tingling',
     },

@@ -489,7 +489,7 @@ export const ASPECTS: Aspect[] = [
   {
     id: 'risks',
     asked:
-      /\brisks?\b|\bcomplications?\b|\bgo wrong\b|\bdanger\w*|\bside effects?\b|\bsafe\b|\bproblems? (after|with)\b/,
+      /\brisks?\b|\bcomplications?\b|\bgo wrong\b|\bdanger\w*|\bside effects?\b|\bsafe\b|\bproblems? (after|with)\b|\b(chances?|odds|likelihood|how (likely|common))\b[^.?!]{0,25}\b(infect\w*|clots?|dvt|dislocat\w*|nerve|bleed\w*|loosen\w*|fail\w*|wear(ing)? out)/,
     search: 'risks complications',
     answers: /\brisk|\binfection|\bclot|\bcomplication|\bside effect/i,
   },
@@ -566,7 +566,7 @@ export const ASPECTS: Aspect[] = [
     // ready for a knee replacement?"), not how to prepare.
     answers:
       /\bprepar|\bbefore (your|the|an?) (operation|surgery|op|admission)|\bsmok|\bpre-operative|\bget(ting)? (yourself |your home )?ready\b/i,
-    heading: /\bprepar|\bgetting ready\b|\bbefore (your |the )?(operation|surgery|op)\b|\bpre-?operative\b/i,
+    heading: /\bprepar|\bgetting ready\b|\bbefore (your |the )?(operation|surgery|op)\b|\bpre-?op(erative)?\b/i,
   },
   {
     id: 'exercises',
@@ -779,7 +779,7 @@ const PAPERWORK =
 
 /** Conditions and operations of other parts of the body or other specialties (cosmetic surgery, everyday illnesses). */
 const OTHER_CONDITION =
-  /\b(cataracts?|glaucoma|hernias?|bunions?|carpal tunnel|varicose veins?|gall ?stones?|gall ?bladder|tonsils?|tonsillitis|piles|haemorrhoids?|hemorrhoids?|prostate|hysterectomy|vasectomy|moles?|cysts? on my (face|back|arm|neck)|dental|dentist|hearing aids?|heart bypass|stent|kidney stones?|liposuction|lipo|cosmetic|botox|fillers?|tummy tuck|face ?lift|plastic surgery|hearing (tests?|loss)|eye tests?|opticians?|sore throat|(common |a |head )colds?|earache|toothache|hay ?fever|chest infection|urine infection|uti|migraines?|protein (powders?|shakes?)|creatine|diet pills?)\b/;
+  /\b(cataracts?|glaucoma|hernias?|bunions?|carpal tunnel|varicose veins?|gall ?stones?|gall ?bladder|tonsils?|tonsillitis|piles|haemorrhoids?|hemorrhoids?|prostate|hysterectomy|vasectomy|moles?|cysts? on my (face|back|arm|neck)|dental|dentist|hearing aids?|heart bypass|stent|kidney stones?|liposuction|lipo|cosmetic|botox|fillers?|tummy tuck|face ?lift|plastic surgery|hearing (tests?|tested|checks?|checked|loss)|eyes? (tests?|tested|checks?|checked)|ivf|fertility|opticians?|sore throat|(common |a |head )colds?|earache|toothache|hay ?fever|chest infection|urine infection|uti|migraines?|protein (powders?|shakes?)|creatine|diet pills?)\b/;
 /** Asking the practice to see to something besides (a referral, an operation "as well", "at the same time"). */
 const ASKS_FOR_MORE =
   /\b(do|does|can|could|would|will) (you|he|the surgeon|mr \w+|dr \w+)\b|\b(as well|at the same time|also|too)\b|\breferr?al\b|\bsort (out|it)\b/;

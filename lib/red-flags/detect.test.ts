@@ -877,3 +877,25 @@ describe('signs learnt from sets 2026-11-28-aa and bb, by kind', () => {
     expect(flagsInConversation('can he get his plaster cast wet in the shower')).toEqual([]);
   });
 });
+
+describe('signs learnt from sets 2026-11-28-cc and dd, by kind', () => {
+  it('reads a kneecap that keeps dislocating as a pattern to treat, and one out now as out', () => {
+    expect(flagsInConversation('my son keeps dislocating his kneecap at rugby, what can be done')).toEqual([]);
+    expect(flagsInConversation('his kneecap has slipped out to the side and will not go back')).toContain(
+      'knee-deformed',
+    );
+  });
+
+  it('reads pain the stairs bring on as a worn joint, not pain beyond control', () => {
+    expect(flagsInConversation('my knee is agony walking up the stairs, what can I do before the op')).toEqual([]);
+    expect(flagsInConversation('the pain in my new hip is unbearable even with the morphine')).toContain(
+      'uncontrolled-pain',
+    );
+  });
+
+  it('reads a blow to the head with a sore neck and tingling arms as a spinal injury', () => {
+    expect(
+      flagsInConversation('she dived into the shallow end and banged her head, now her neck hurts and her arms tingle'),
+    ).toContain('neck-injury-with-numb-limbs');
+  });
+});
