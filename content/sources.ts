@@ -26,6 +26,11 @@ export const sources = {
   },
   nhsKneePain: { title: 'Knee pain', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/knee-pain/' },
   nhsCellulitis: { title: 'Cellulitis', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/cellulitis/' },
+  nhsNecrotisingFasciitis: {
+    title: 'Necrotising fasciitis',
+    publisher: 'NHS',
+    url: 'https://www.nhs.uk/conditions/necrotising-fasciitis/',
+  },
   nhsArthroscopy: { title: 'Arthroscopy', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/arthroscopy/' },
   nhsKneeLigamentSurgery: {
     title: 'Knee ligament surgery',

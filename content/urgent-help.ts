@@ -631,10 +631,20 @@ export const vocabulary = {
     ],
   },
   // Skin that blisters or peels, or sores in the mouth or eyes (NHS: Stevens-Johnson syndrome)
+  // Skin turning purple or black: with spreading redness, an infection of the deeper tissues (NHS: necrotising
+  // fasciitis)
+  'skin-dusky': {
+    kind: 'sign',
+    phrases: [
+      'skin ~ purple/purplish/black/blackish/dusky/darkening',
+      'going/gone/turned/turning/goes ~ purple/purplish/black/dusky',
+    ],
+  },
   'skin-blistering': {
     kind: 'sign',
     phrases: [
       'blister*/peeling/peel/peels ~~ rash/skin',
+      'skin ~~ blister*',
       'rash ~~ blister*/peel*',
       'sores/blisters/ulcers ~ in/on/around ~ mouth/lips/eyes/eye',
     ],
@@ -1797,6 +1807,24 @@ export const redFlags = {
     detect: {
       when: [['calf-symptom'], ['leg-swollen-inflamed'], { signs: ['clot-worry'], notLongStanding: true }],
       example: 'the back of my leg is throbbing and hot to touch',
+    },
+  },
+  // Redness spreading fast with skin going purple or blistering, or with pain far worse than it looks: a rare,
+  // fast infection under the skin that needs hospital treatment at once (NHS: necrotising fasciitis)
+  'necrotising-infection': {
+    tier: 'emergency',
+    brief: 'spreading redness with purple or blistering skin, or pain far worse than it looks',
+    text: 'redness spreading fast with skin turning purple or blistering, or with pain far worse than you would expect',
+    source: 'nhsNecrotisingFasciitis',
+    detect: {
+      when: [
+        ['skin-red-spreading', 'skin-dusky'],
+        ['skin-red-spreading', 'skin-blistering'],
+        ['skin-red-spreading', 'severe-pain'],
+        ['wound-problem', 'skin-dusky'],
+        ['wound-problem', 'skin-blistering'],
+      ],
+      example: 'the redness round her wound is spreading fast and the skin is going purple',
     },
   },
   'skin-infection': {

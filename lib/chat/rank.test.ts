@@ -342,6 +342,8 @@ describe('choosing between pages on the same operation', () => {
     expect(readQuestion(own, 'what do I bring to the hospital').aspects.map((a) => a.id)).toContain('what-to-bring');
     expect(readQuestion(own, 'pain underneath her kneecap').topics.map((t) => t.id)).toContain('anterior-knee-pain');
     expect(isOutsideOurSubject('can I get my hearing tested while I am there')).toBe(true);
+    expect(isOutsideOurSubject('can we hire the church hall for the party')).toBe(true);
+    expect(isOutsideOurSubject('can I dance at the wedding 6 weeks after my hip replacement')).toBe(false);
     expect(readQuestion(own, 'whats the chance of getting an infection').aspects.map((a) => a.id)).toContain('risks');
     expect(readQuestion(own, 'patella tendon graft or hamstring').topics.map((t) => t.id)).not.toContain(
       'anterior-knee-pain',

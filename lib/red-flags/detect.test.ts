@@ -899,3 +899,21 @@ describe('signs learnt from sets 2026-11-28-cc and dd, by kind', () => {
     ).toContain('neck-injury-with-numb-limbs');
   });
 });
+
+describe('signs learnt from sets 2026-11-28-ee and ff, by kind', () => {
+  it('reads spreading redness with purple or blistering skin, or unbearable pain, as a deep infection', () => {
+    expect(
+      flagsInConversation('the red patch on his leg is spreading and the skin has gone purple and blistered'),
+    ).toContain('necrotising-infection');
+    expect(flagsInConversation('theres a red patch on my shin that is spreading and it feels hot')).toEqual([
+      'skin-infection',
+    ]);
+  });
+
+  it('reads getting better as the next clause as settling, and not when it is getting worse', () => {
+    expect(flagsInConversation('my knee is still warm and swollen 10 weeks on, slowly improving, is that ok')).toEqual(
+      [],
+    );
+    expect(flagsInConversation('my knee is warm and swollen 10 weeks on, getting worse')).not.toEqual([]);
+  });
+});

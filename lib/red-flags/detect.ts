@@ -172,14 +172,18 @@ function conditionEnded(saying: string): boolean {
 const STATEMENT = /\d|\b(he|she|it|they|i|we)(s| is| has| am|m| are|re)\b|\b(hes|shes|its|im|theyre)\b/;
 
 /**
- * Settling said in a sign's clause, or right after "but" with nothing else named ("still warm and puffy but better
- * every week"; not "my calf is hot but my knee is improving"), and not undone later: "the pain was improving but now
+ * Settling said in a sign's clause, or right after "but" or a comma with nothing else named ("still warm and puffy
+ * but better every week"; not "my calf is hot but my knee is improving"), and not undone later: "the pain was improving but now
  * it is worse" is worse.
  */
 const settledNow = (clause: string, fromSign: string) =>
-  (saysUndenied('settling', clause) || SETTLING_AFTER_BUT.test(fromSign)) && !saysUndenied('getting-worse', fromSign);
+  (saysUndenied('settling', clause) || SETTLING_AFTER_BUT.test(fromSign) || SETTLING_NEXT.test(fromSign)) &&
+  !saysUndenied('getting-worse', fromSign);
 const SETTLING_AFTER_BUT =
   /^[^,;.?!]*?\bbut (its |it is |theyre |they are |is |are )?(still )?(slowly |gradually |definitely )?(getting better|better|improving|settling|easing)\b/;
+/** Settling as the next clause, with nothing else named: "warm and swollen 3 months on, slowly getting better". */
+const SETTLING_NEXT =
+  /^[^,;.?!]*?[,;] (and )?(its |it is |theyre |they are )?(still )?(slowly |gradually |definitely )?(getting better|improving|settling|easing)\b/;
 
 /** Whether one match of a class counts as said. */
 function counts(
