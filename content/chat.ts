@@ -108,6 +108,8 @@ export const chatReplies = {
   /** How long the NHS waiting list is: our pages never say; what they say about being seen on the NHS follows. */
   waitingTimeNotStated:
     'Our pages do not say how long the NHS waiting list is at the moment. Here is what they say about NHS care.',
+  /** Parking at the hospitals: our pages never describe it; where the clinics are follows. */
+  parkingNotStated: 'Our pages do not describe parking at the hospitals. Here is where the clinics are.',
   /** A question our pages do not answer at all: said plainly, with the way to ask, citing no clinical page. */
   notCovered: [
     "I'm sorry, our pages do not cover that. They are about knee and hip problems, their treatment and recovery, and about the practice.",

@@ -59,7 +59,18 @@ export const sources = {
   },
   nhsHipPain: { title: 'Hip pain in adults', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/hip-pain/' },
   nhsHipFracture: { title: 'Hip fracture', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/hip-fracture/' },
+  nhsBrokenArmOrWrist: {
+    title: 'Broken arm or wrist',
+    publisher: 'NHS',
+    url: 'https://www.nhs.uk/conditions/broken-arm-or-wrist/',
+  },
   nhsBrokenLeg: { title: 'Broken leg', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/broken-leg/' },
+  nhsTesticlePain: { title: 'Testicle pain', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/testicle-pain/' },
+  nhsHighBloodPressure: {
+    title: 'High blood pressure (hypertension)',
+    publisher: 'NHS',
+    url: 'https://www.nhs.uk/conditions/high-blood-pressure-hypertension/',
+  },
   nhsAchillesTendonRupture: {
     title: 'Achilles tendon rupture',
     publisher: 'NHS',

@@ -71,7 +71,11 @@ export const vocabulary = {
   'face-or-throat': { kind: 'place', phrases: ['lip/lips/tongue/throat/mouth/face/eyelids'] },
   head: { kind: 'place', phrases: ['head/forehead/skull'] },
   neck: { kind: 'place', phrases: ['neck/necks/spine', 'spinal cord'] },
-  'arm-or-hand': { kind: 'place', phrases: ['arm/arms/hand/hands/finger/fingers/fingertips/wrist/wrists'] },
+  'arm-or-hand': {
+    kind: 'place',
+    phrases: ['arm/arms/forearm/forearms/hand/hands/finger/fingers/fingertips/thumb/thumbs/wrist/wrists/elbow/elbows'],
+  },
+  testicle: { kind: 'place', phrases: ['testicle/testicles/testis/testes/scrotum/balls/bollocks/nuts'] },
   medicine: {
     kind: 'place',
     phrases: [
@@ -1031,6 +1035,36 @@ export const vocabulary = {
       'pain* ~ in ~ {neck}',
     ],
   },
+  // A swollen, painful or misshapen arm, wrist or hand, said after a fall or an injury: it may be broken (NHS: broken
+  // arm or wrist)
+  'arm-hurt': {
+    kind: 'sign',
+    phrases: [
+      '{arm-or-hand} ~~ swollen/swelling/swelled/puffy/bruised/bent/deformed/misshapen | wrong shape | funny angle',
+      '{arm-or-hand} ~~ very/really/so/extremely ~ sore/painful/tender',
+      '{arm-or-hand} ~~ agony/agonising/excruciating/unbearable',
+      'swollen/puffy/bruised/misshapen/deformed ~ {arm-or-hand}',
+      'very/really/so/extremely ~ sore/painful/tender ~ {arm-or-hand}',
+    ],
+  },
+  // Pain or swelling in a testicle, which when sudden or severe may be a twisted testicle (NHS: testicle pain)
+  'testicle-pain': {
+    kind: 'sign',
+    phrases: [
+      '{testicle} ~~ pain*/agony/hurt*/hurting/swollen/swelling/swelled/sore/tender',
+      'pain*/agony/swelling ~ in ~ {testicle}',
+    ],
+  },
+  // A very high blood pressure reading, in numbers (180 and over) or in words
+  'high-blood-pressure': {
+    kind: 'sign',
+    phrases: [
+      'blood pressure | bp ~ 18*/19*/20*/21*/22*/23*/24*',
+      'blood pressure | bp ~ sky high | through the roof | very high | really high | dangerously high',
+      'very/really/dangerously/extremely high blood pressure',
+      'very/really/dangerously/extremely high bp',
+    ],
+  },
   // Tingling, numbness or weakness in the arms or hands: after a neck injury, the spinal cord (NICE NG232)
   'arms-numb-weak': {
     kind: 'sign',
@@ -1651,6 +1685,46 @@ export const redFlags = {
         ['neck-hurt', 'legs-numb-weak', 'head-injury'],
       ],
       example: 'he went into the scrum awkwardly, his neck hurts and both his hands are tingling',
+    },
+  },
+  // A swollen or very painful arm, wrist or hand after a fall or an injury: an urgent treatment centre or A&E the
+  // same day, for an X-ray (NHS: broken arm or wrist)
+  'arm-injury': {
+    tier: 'urgent',
+    brief: 'a swollen or very painful arm, wrist or hand after a fall',
+    text: 'a swollen or very painful arm, wrist or hand after a fall or an injury (it may be broken)',
+    source: 'nhsBrokenArmOrWrist',
+    detect: {
+      when: [
+        { signs: ['arm-hurt'], in: ['fall'] },
+        { signs: ['arm-hurt'], in: ['injury'] },
+      ],
+      example: 'she fell on her outstretched hand and her wrist is swollen and really sore',
+    },
+  },
+  // Sudden, severe pain in a testicle, often with being sick: a twisted testicle needs surgery within hours (NHS)
+  'testicle-pain-sudden': {
+    tier: 'emergency',
+    brief: 'sudden, severe pain in a testicle',
+    text: 'sudden, severe pain in a testicle',
+    source: 'nhsTesticlePain',
+    detect: {
+      when: [['testicle-pain', 'severe-pain'], { signs: ['testicle-pain'], in: ['new-or-sudden'] }],
+      example: 'my son has sudden agony in one of his testicles and has been sick',
+    },
+  },
+  // A reading of 180 over 120 or more with a severe headache, chest pain or confusion (NHS: high blood pressure)
+  'very-high-blood-pressure': {
+    tier: 'emergency',
+    brief: 'a very high blood pressure reading with a severe headache',
+    text: 'a very high blood pressure reading with a severe headache, chest pain or confusion',
+    source: 'nhsHighBloodPressure',
+    detect: {
+      when: [
+        ['high-blood-pressure', 'bad-headache'],
+        ['high-blood-pressure', 'confused'],
+      ],
+      example: 'my blood pressure is 195 over 115 and I have a pounding headache',
     },
   },
   'legs-numb-with-back-pain': {

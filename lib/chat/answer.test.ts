@@ -154,6 +154,30 @@ describe('answering offline', () => {
     expect(answer.sources.map((source) => source.url)).toEqual(['/#nhs-practice', '/#contact']);
   });
 
+  it('says parking is not on our pages, then where the clinics are, citing it', () => {
+    const withClinics = loadIndex(
+      buildIndexFile(
+        [
+          ...passages,
+          {
+            id: 'p',
+            url: '/#private-practice',
+            pageTitle: 'Practice',
+            heading: 'Private Practice: Oakfield Private Hospital, address',
+            body: ['- **Address:** Oakfield Private Hospital, 12 Oakfield Lane, Leamington Spa'],
+            keywords: 'where location address hospital clinic',
+            kind: 'practice',
+          },
+        ],
+        'reference',
+      ),
+    );
+    const answer = answerOffline(withClinics, 'is there parking at the private hospital?');
+    expect(answer.kind).toBe('not-covered');
+    expect(answer.reply.startsWith(chatReplies.parkingNotStated)).toBe(true);
+    expect(answer.reply).toMatch(/Oakfield Private Hospital/);
+  });
+
   it('says so when nothing on the site matches', () => {
     expect(answerOffline(index, 'xylophone zebra')).toMatchObject({ kind: 'not-found', reply: chatReplies.notFound });
   });

@@ -5,7 +5,7 @@ import { composeReply, weakMatchReply } from './compose';
 import { describesOwnSymptom } from '@/lib/red-flags/detect';
 
 import { screenMessage, type SafetyVerdict } from './safety';
-import { asksWaitingTime, isOutsideOurSubject, KNEE_OR_HIP } from './lexicon';
+import { asksParking, asksWaitingTime, isOutsideOurSubject, KNEE_OR_HIP } from './lexicon';
 import { type ChatIndex } from './chat-index';
 import { readQuestion, type ReadQuestion } from './read';
 import { isAboutQuestion, rankRead, type RankedPassage } from './rank';
@@ -79,18 +79,30 @@ function isCovered(index: ChatIndex, read: ReadQuestion, ranked: RankedPassage[]
  * A question our pages do not answer, said plainly. How long the NHS wait is they never say, but how to be seen on
  * the NHS they do: that passage follows, still as a not-covered answer (no figure is offered).
  */
+/**
+ * Things our pages never state, next to a topic they do: how long the NHS wait is (then what they say about NHS
+ * care), and parking (then where the clinics are).
+ */
+const NOT_STATED = [
+  { asks: asksWaitingTime, topic: 'nhs', preface: chatReplies.waitingTimeNotStated },
+  { asks: asksParking, topic: 'locations', preface: chatReplies.parkingNotStated },
+] as const;
+
 function outsideAnswer(index: ChatIndex, read: ReadQuestion): ChatAnswer {
-  const nhs = read.topics.filter((topic) => topic.id === 'nhs');
-  const nhsCare =
-    asksWaitingTime(read.text) && nhs.length ? rankRead(index, { ...read, topics: nhs, aspects: [] })[0] : undefined;
-  if (!nhsCare?.onTopic) return notCoveredAnswer;
-  const { reply, sources } = composeReply(index, read, [nhsCare]);
-  return {
-    kind: 'not-covered',
-    urgency: 'none',
-    reply: `${chatReplies.waitingTimeNotStated}\n\n${reply}`,
-    sources: [...sources, contactSource],
-  };
+  for (const { asks, topic, preface } of NOT_STATED) {
+    const topics = read.topics.filter((t) => t.id === topic);
+    if (!asks(read.text) || !topics.length) continue;
+    const nearest = rankRead(index, { ...read, topics, aspects: [] })[0];
+    if (!nearest?.onTopic) continue;
+    const { reply, sources } = composeReply(index, read, [nearest]);
+    return {
+      kind: 'not-covered',
+      urgency: 'none',
+      reply: `${preface}\n\n${reply}`,
+      sources: [...sources, contactSource],
+    };
+  }
+  return notCoveredAnswer;
 }
 
 const notFoundAnswer: ChatAnswer = {

@@ -779,7 +779,7 @@ const PAPERWORK =
 
 /** Conditions and operations of other parts of the body or other specialties (cosmetic surgery, everyday illnesses). */
 const OTHER_CONDITION =
-  /\b(cataracts?|glaucoma|hernias?|bunions?|carpal tunnel|varicose veins?|gall ?stones?|gall ?bladder|tonsils?|tonsillitis|piles|haemorrhoids?|hemorrhoids?|prostate|hysterectomy|vasectomy|moles?|cysts? on my (face|back|arm|neck)|dental|dentist|hearing aids?|heart bypass|stent|kidney stones?|liposuction|lipo|cosmetic|botox|fillers?|tummy tuck|face ?lift|plastic surgery|hearing (tests?|tested|checks?|checked|loss)|eyes? (tests?|tested|checks?|checked)|ivf|fertility|opticians?|sore throat|(common |a |head )colds?|earache|toothache|hay ?fever|chest infection|urine infection|uti|migraines?|protein (powders?|shakes?)|creatine|diet pills?)\b/;
+  /\b(cataracts?|glaucoma|hernias?|bunions?|carpal tunnel|varicose veins?|gall ?stones?|gall ?bladder|tonsils?|tonsillitis|piles|haemorrhoids?|hemorrhoids?|prostate|hysterectomy|vasectomy|moles?|cysts? on my (face|back|arm|neck)|dental|dentist|hearing aids?|heart bypass|stent|kidney stones?|liposuction|lipo|cosmetic|botox|fillers?|tummy tuck|face ?lift|plastic surgery|hearing (tests?|tested|checks?|checked|loss)|eyes? (tests?|tested|checks?|checked)|ivf|fertility|scoliosis|kyphosis|(nutrition|diet|meal) plans?|nutritionists?|dietitians?|dieticians?|opticians?|sore throat|(common |a |head )colds?|earache|toothache|hay ?fever|chest infection|urine infection|uti|migraines?|protein (powders?|shakes?)|creatine|diet pills?)\b/;
 /** Asking the practice to see to something besides (a referral, an operation "as well", "at the same time"). */
 const ASKS_FOR_MORE =
   /\b(do|does|can|could|would|will) (you|he|the surgeon|mr \w+|dr \w+)\b|\b(as well|at the same time|also|too)\b|\breferr?al\b|\bsort (out|it)\b/;
@@ -797,6 +797,8 @@ const WAITING_TIMES =
   /\bhow long (is|are) (the |his |your )?(nhs )?(waiting list|waiting times?|wait)\b|\bwaiting times?\b|\bhow long (will|would) (i|we|he|she) (have to )?wait\b/;
 const ALSO_ASKS_HOW_TO_JOIN = /\brefer\w*|\bgp\b|\bbook\w*|\bjoin\b/;
 export const asksWaitingTime = (text: string) => WAITING_TIMES.test(text) && !ALSO_ASKS_HOW_TO_JOIN.test(text);
+/** Parking at or near the hospital, which our pages never describe. */
+export const asksParking = (text: string) => /\b(park|parking|car ?parks?)\b/.test(text);
 
 /** Skin conditions, whatever joint the skin is on ("a cream for eczema on my knees"). */
 const SKIN_CONDITION = /\b(eczema|psoriasis|acne|warts?|verrucas?|dermatitis)\b/;

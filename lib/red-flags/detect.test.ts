@@ -917,3 +917,31 @@ describe('signs learnt from sets 2026-11-28-ee and ff, by kind', () => {
     expect(flagsInConversation('my knee is warm and swollen 10 weeks on, getting worse')).not.toEqual([]);
   });
 });
+
+describe('signs learnt from sets 2026-11-28-gg and hh, by kind', () => {
+  it('reads a swollen or very sore wrist, hand or arm after a fall as a possible break, seen the same day', () => {
+    expect(flagsInConversation('fell off the ladder onto my arm, my elbow is swollen and really painful')).toContain(
+      'arm-injury',
+    );
+    expect(flagsInConversation('my hands are swollen in the morning')).toEqual([]);
+  });
+
+  it('reads sudden or severe pain in a testicle as an emergency', () => {
+    expect(flagsInConversation('my lad has sudden pain in his testicle and is being sick')).toContain(
+      'testicle-pain-sudden',
+    );
+  });
+
+  it('reads a very high blood pressure reading with a pounding headache as an emergency, and a normal one not', () => {
+    expect(flagsInConversation('my bp is 200/120 and I have a pounding headache')).toContain(
+      'very-high-blood-pressure',
+    );
+    expect(flagsInConversation('my blood pressure was 128/80 and I have a bad headache')).toEqual([]);
+  });
+
+  it('reads something "mentioned" to a relative as information', () => {
+    expect(
+      flagsInConversation('what is compartment syndrome? my nephew had it mentioned after his leg was broken'),
+    ).toEqual([]);
+  });
+});
