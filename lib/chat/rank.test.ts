@@ -343,6 +343,16 @@ describe('choosing between pages on the same operation', () => {
     expect(readQuestion(own, 'pain underneath her kneecap').topics.map((t) => t.id)).toContain('anterior-knee-pain');
     expect(isOutsideOurSubject('can I get my hearing tested while I am there')).toBe(true);
     expect(isOutsideOurSubject('can we hire the church hall for the party')).toBe(true);
+    expect(isOutsideOurSubject('my sheepdog has a bad hip, what would you recommend')).toBe(true);
+    const history: ChatTurn[] = [
+      { role: 'user', content: 'do you treat cartilage damage in the knee?' },
+      { role: 'assistant', content: 'Yes.' },
+    ];
+    const before = readQuestion(own, 'do you treat cartilage damage in the knee?').topics.map((t) => t.id);
+    expect(before).not.toEqual([]);
+    expect(readQuestion(own, 'what about younger ones, my daughter is 19', history).topics.map((t) => t.id)).toEqual(
+      before,
+    );
     expect(isOutsideOurSubject('can I dance at the wedding 6 weeks after my hip replacement')).toBe(false);
     expect(readQuestion(own, 'whats the chance of getting an infection').aspects.map((a) => a.id)).toContain('risks');
     expect(readQuestion(own, 'patella tendon graft or hamstring').topics.map((t) => t.id)).not.toContain(

@@ -177,7 +177,8 @@ export function readQuestion(index: ChatIndex, question: string, history: ChatTu
   for (const topic of named) rest = rest.replace(new RegExp(topic.asked.source, 'g'), ' ');
   // Care around any operation ("the recovery after the op") does not end the conversation's operation.
   const namesSubject = named.some((topic) => !topic.general);
-  if (namesSubject || !(named.length || aspects.length || REFERS_BACK.test(text))) {
+  // "What about younger ones?" names nothing new: it asks about the subject before, as a pointing-back word does.
+  if (namesSubject || !(named.length || aspects.length || REFERS_BACK.test(text) || SAME_QUESTION.test(text))) {
     const asked = aspects.length ? aspects : overviewOf(named);
     return {
       text,
