@@ -76,18 +76,15 @@ function isCovered(index: ChatIndex, read: ReadQuestion, ranked: RankedPassage[]
 }
 
 /**
- * A question our pages do not answer, said plainly. How long the NHS wait is they never say, but how to be seen on
- * the NHS they do: that passage follows, still as a not-covered answer (no figure is offered).
- */
-/**
  * Things our pages never state, next to a topic they do: how long the NHS wait is (then what they say about NHS
- * care), and parking (then where the clinics are).
+ * care), and parking (then where the clinics are). Still a not-covered answer, and no figure is offered.
  */
 const NOT_STATED = [
   { asks: asksWaitingTime, topic: 'nhs', preface: chatReplies.waitingTimeNotStated },
   { asks: asksParking, topic: 'locations', preface: chatReplies.parkingNotStated },
 ] as const;
 
+/** A question our pages do not answer, said plainly, with the nearest thing they do say when there is one. */
 function outsideAnswer(index: ChatIndex, read: ReadQuestion): ChatAnswer {
   for (const { asks, topic, preface } of NOT_STATED) {
     const topics = read.topics.filter((t) => t.id === topic);

@@ -173,8 +173,8 @@ const STATEMENT = /\d|\b(he|she|it|they|i|we)(s| is| has| am|m| are|re)\b|\b(hes
 
 /**
  * Settling said in a sign's clause, or right after "but" or a comma with nothing else named ("still warm and puffy
- * but better every week"; not "my calf is hot but my knee is improving"), and not undone later: "the pain was improving but now
- * it is worse" is worse.
+ * but better every week"; not "my calf is hot but my knee is improving"), and not undone later: "the pain was
+ * improving but now it is worse" is worse.
  */
 const settledNow = (clause: string, fromSign: string) =>
   (saysUndenied('settling', clause) || SETTLING_AFTER_BUT.test(fromSign) || SETTLING_NEXT.test(fromSign)) &&
