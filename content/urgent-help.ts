@@ -35,9 +35,10 @@ export const urgencyTiers = {
 type WordClass = {
   /**
    * `sign`: something wrong with the person, which must be said in the visitor's latest message; `place`: where
-   * (a sign on its own only with one), read anywhere in the conversation, asked about or not; `circumstance`: what happened (an operation, a fall), or how a sign came (for
-   * years, suddenly, getting better), read anywhere in the conversation, asked about or not; `joining`: words
-   * between a sign and its place, used inside other entries' phrases only.
+   * (a sign on its own only with one), read anywhere in the conversation, asked about or not; `circumstance`: what
+   * happened (an operation, a fall), or how a sign came (for years, suddenly, getting better), read anywhere in the
+   * conversation, asked about or not; `joining`: words between a sign and its place, used inside other entries'
+   * phrases only.
    */
   kind: 'sign' | 'place' | 'circumstance' | 'joining';
   phrases: readonly string[];
@@ -458,7 +459,7 @@ export const vocabulary = {
     unless: [
       'patch/patches/skin/scar/scars/incision/wound/outside/side/front/edge/area ~ numb*',
       'numb* ~ patch/patches/skin/scar/wound/incision/area/outside/edge',
-      // Said of the hands or arms, pins and needles are not the leg's (arms-numb-weak)
+      // Said of the hands or arms, pins and needles are not the leg's (limbs-numb-weak)
       'pins and needles ~ {arm-or-hand}',
       '{arm-or-hand} ~ pins and needles',
     ],
@@ -1065,13 +1066,14 @@ export const vocabulary = {
       'very/really/dangerously/extremely high bp',
     ],
   },
-  // Tingling, numbness or weakness in the arms or hands: after a neck injury, the spinal cord (NICE NG232)
-  'arms-numb-weak': {
+  // Tingling, numbness or weakness in the arms, hands or both legs: after a neck injury, the spinal cord (NICE NG232)
+  'limbs-numb-weak': {
     kind: 'sign',
     phrases: [
       '{arm-or-hand} ~ numb*/tingl*/weak*/dead/heavy/floppy/paralys*',
       'numb*/tingl*/weak* | pins and needles ~ {arm-or-hand}',
       'cant/cannot/couldnt/unable | not able ~ feel/move/grip/lift ~ {arm-or-hand}',
+      '{legs-numb-weak}',
     ],
   },
   // Both legs at once: a nerve problem in the spine rather than one leg's (NHS: cauda equina syndrome)
@@ -1676,13 +1678,10 @@ export const redFlags = {
     source: 'niceHeadInjury',
     detect: {
       when: [
-        { signs: ['neck-hurt', 'arms-numb-weak'], in: ['injury'] },
-        { signs: ['neck-hurt', 'legs-numb-weak'], in: ['injury'] },
-        { signs: ['neck-hurt', 'arms-numb-weak'], in: ['fall'] },
-        { signs: ['neck-hurt', 'legs-numb-weak'], in: ['fall'] },
+        { signs: ['neck-hurt', 'limbs-numb-weak'], in: ['injury'] },
+        { signs: ['neck-hurt', 'limbs-numb-weak'], in: ['fall'] },
         // A blow to the head, as in a dive into shallow water
-        ['neck-hurt', 'arms-numb-weak', 'head-injury'],
-        ['neck-hurt', 'legs-numb-weak', 'head-injury'],
+        ['neck-hurt', 'limbs-numb-weak', 'head-injury'],
       ],
       example: 'he went into the scrum awkwardly, his neck hurts and both his hands are tingling',
     },

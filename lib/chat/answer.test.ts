@@ -31,24 +31,18 @@ const passages: Passage[] = [
   },
 ];
 const index = loadIndex(buildIndexFile(passages, ''));
+/** The index with one more passage than the test passages. */
+const indexWith = (passage: Passage) => loadIndex(buildIndexFile([...passages, passage], ''));
 /** The index with the NHS practice's passage, which says how to be seen on the NHS (never how long the wait is). */
-const withNhs = loadIndex(
-  buildIndexFile(
-    [
-      ...passages,
-      {
-        id: 'n',
-        url: '/#nhs-practice',
-        pageTitle: 'Practice',
-        heading: 'NHS Practice',
-        body: ['NHS appointments need a referral from your GP or another healthcare professional.'],
-        keywords: 'nhs appointments referral',
-        kind: 'practice',
-      },
-    ],
-    '',
-  ),
-);
+const withNhs = indexWith({
+  id: 'n',
+  url: '/#nhs-practice',
+  pageTitle: 'Practice',
+  heading: 'NHS Practice',
+  body: ['NHS appointments need a referral from your GP or another healthcare professional.'],
+  keywords: 'nhs appointments referral',
+  kind: 'practice',
+});
 
 describe('answering offline', () => {
   it('composes the reply from the best passage, with a link to it and its source', () => {
@@ -155,23 +149,15 @@ describe('answering offline', () => {
   });
 
   it('says parking is not on our pages, then where the clinics are, citing it', () => {
-    const withClinics = loadIndex(
-      buildIndexFile(
-        [
-          ...passages,
-          {
-            id: 'p',
-            url: '/#private-practice',
-            pageTitle: 'Practice',
-            heading: 'Private Practice: Oakfield Private Hospital, address',
-            body: ['- **Address:** Oakfield Private Hospital, 12 Oakfield Lane, Leamington Spa'],
-            keywords: 'where location address hospital clinic',
-            kind: 'practice',
-          },
-        ],
-        'reference',
-      ),
-    );
+    const withClinics = indexWith({
+      id: 'p',
+      url: '/#private-practice',
+      pageTitle: 'Practice',
+      heading: 'Private Practice: Oakfield Private Hospital, address',
+      body: ['- **Address:** Oakfield Private Hospital, 12 Oakfield Lane, Leamington Spa'],
+      keywords: 'where location address hospital clinic',
+      kind: 'practice',
+    });
     const answer = answerOffline(withClinics, 'is there parking at the private hospital?');
     expect(answer.kind).toBe('not-covered');
     expect(answer.reply.startsWith(chatReplies.parkingNotStated)).toBe(true);

@@ -767,12 +767,16 @@ const OTHER_BODY_PART =
 /** Babies' hips and knees (a clicking hip at the baby check) are for the children's services, not this practice. */
 const BABIES = /\b(baby|babys|babies|newborns?|infants?)\b/;
 export const KNEE_OR_HIP = /\b(knees?|hips?|kneecaps?|patella|acl|pcl|menisc\w*|groin)\b/;
+/** Animals named as patients' pets and working animals. */
+const ANIMAL_NAMES =
+  'dog|puppy|sheepdog|greyhound|whippet|lurcher|alsatian|cat|kitten|horse|pony|labrador|spaniel|terrier|collie|retriever|pet';
 /**
  * Animals' injuries, and their care while one is in hospital. "Vets rugby" and "vets' football" are veterans' teams,
  * not the vet.
  */
-const ANIMAL =
-  /\b(vets?(?! (rugby|football|hockey|cricket|netball|tennis|squash|team|league|side|match|game|runners?|athletics))|veterinar\w*)\b|\b(our|my|the|his|her) (dog|puppy|sheepdog|greyhound|whippet|lurcher|alsatian|cat|kitten|horse|pony|labrador|spaniel|terrier|collie|retriever|pet)s? (has|had|is|was|tore|torn|hurt|injured|done|did|needs|limping|lame)\b|\b(a|an|old|young|elderly) (dog|puppy|sheepdog|greyhound|whippet|lurcher|alsatian|cat|kitten|horse|pony|labrador|spaniel|terrier|collie|retriever|pet)s? (with|who|that)\b|\b(dog|cat|pet|puppy) (food|biscuits)\b|\b(look after|care for|feed|mind|see to) (my|our|the|his|her) (dogs?|cats?|chickens|hens|pets?|horses?|animals)\b/;
+const ANIMAL = new RegExp(
+  String.raw`\b(vets?(?! (rugby|football|hockey|cricket|netball|tennis|squash|team|league|side|match|game|runners?|athletics))|veterinar\w*)\b|\b(our|my|the|his|her) (${ANIMAL_NAMES})s? (has|had|is|was|tore|torn|hurt|injured|done|did|needs|limping|lame)\b|\b(a|an|old|young|elderly) (${ANIMAL_NAMES})s? (with|who|that)\b|\b(dog|cat|pet|puppy) (food|biscuits)\b|\b(look after|care for|feed|mind|see to) (my|our|the|his|her) (dogs?|cats?|chickens|hens|pets?|horses?|animals)\b`,
+);
 /** Legal and benefits paperwork, and other trades and professions to recommend ("know a good accountant?"). */
 const PAPERWORK =
   /\b(recommend|find|know|need|suggest|looking for)( of)? (a |an |any )?(good |decent |reliable |local |cheap )?(accountants?|bookkeepers?|mortgage (advis\w*|brokers?)|financial advis\w*|estate agents?|plumbers?|electricians?|builders?|cleaners?|gardeners?|hairdressers?|dentists?)\b|\btax returns?\b|\bblue badge|\bpersonal independence payment|\bbenefits? (claim|form|application)|\bpower of attorney|\blasting power\b|\bmake a will\b|\bsolicitors?\b|\blawyers?\b|\blegal (action|advice|claim)|\bsu(e|ing)\b|\bcompensation\b|\bnegligen\w*|\bmake a claim\b|\bclaim (against|for compensation)|\b(pip|attendance allowance|carers? allowance|disability benefits?|universal credit|statutory sick pay|sick pay|esa)\b/;
