@@ -65,6 +65,7 @@ export const sources = {
     url: 'https://www.nhs.uk/conditions/broken-arm-or-wrist/',
   },
   nhsBrokenLeg: { title: 'Broken leg', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/broken-leg/' },
+  nhsBrokenAnkle: { title: 'Broken ankle', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/broken-ankle/' },
   nhsTesticlePain: { title: 'Testicle pain', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/testicle-pain/' },
   nhsHighBloodPressure: {
     title: 'High blood pressure (hypertension)',

@@ -76,6 +76,11 @@ export const vocabulary = {
     kind: 'place',
     phrases: ['arm/arms/forearm/forearms/hand/hands/finger/fingers/fingertips/thumb/thumbs/wrist/wrists/elbow/elbows'],
   },
+  // The ankle and foot, where an injury is often a break as well as a sprain (NHS: broken ankle); not the knee or hip
+  'ankle-or-foot': {
+    kind: 'place',
+    phrases: ['ankle/ankles/foot/feet/toe/toes/heel/heels/shin/shins/shinbone/instep'],
+  },
   testicle: { kind: 'place', phrases: ['testicle/testicles/testis/testes/scrotum/balls/bollocks/nuts'] },
   medicine: {
     kind: 'place',
@@ -688,7 +693,7 @@ export const vocabulary = {
       '{wound} ~~ red/redder/redness/pink/pinkish/angry/inflamed/leak*/ooz*/seep*/pus/discharg*/weep*/smell*/stink*/yellow/green/gunk/goo/gooey/gaping/split*/burst/infected/infection/bleeding/soaked/soaking/sodden/drenched',
       '{wound} ~ hot/warm ~ red/swollen/angry',
       '{wound} ~~ come/coming/came/pulled/pulling/falling ~ apart/undone | open',
-      '{wound} ~~ opened up | opening up | split open | a gap | small gap',
+      '{wound} ~~ opened up | opening up | split open | gap/gaps',
       '{wound} ~ opened/opening/reopened/reopening/open',
       'opened up | split open | come apart | came apart | gap | gaping ~~ {wound}',
       'red/redness ~ spreading ~~ {wound}',
@@ -1038,14 +1043,23 @@ export const vocabulary = {
   },
   // A swollen, painful or misshapen arm, wrist or hand, said after a fall or an injury: it may be broken (NHS: broken
   // arm or wrist)
-  'arm-hurt': {
+  /** How a limb looks or feels after an injury when a bone may be broken (NHS: broken arm or wrist, broken ankle). */
+  'badly-hurt': {
     kind: 'sign',
     phrases: [
-      '{arm-or-hand} ~~ swollen/swelling/swelled/puffy/bruised/bent/deformed/misshapen | wrong shape | funny angle',
-      '{arm-or-hand} ~~ very/really/so/extremely ~ sore/painful/tender',
-      '{arm-or-hand} ~~ agony/agonising/excruciating/unbearable',
-      'swollen/puffy/bruised/misshapen/deformed ~ {arm-or-hand}',
-      'very/really/so/extremely ~ sore/painful/tender ~ {arm-or-hand}',
+      'swollen/swelling/swelled/puffy/bruised/bent/deformed/misshapen | wrong shape | funny angle',
+      'very/really/so/extremely ~ sore/painful/tender',
+      'agony/agonising/excruciating/unbearable',
+    ],
+  },
+  'arm-hurt': { kind: 'sign', phrases: ['{arm-or-hand} ~~ {badly-hurt}', '{badly-hurt} ~ {arm-or-hand}'] },
+  'ankle-or-foot-hurt': {
+    kind: 'sign',
+    phrases: [
+      '{ankle-or-foot} ~~ {badly-hurt}',
+      '{badly-hurt} ~ {ankle-or-foot}',
+      // Pain on pressing the bone itself, a sign of a break rather than a sprain
+      'bone/bones ~~ sore/tender/painful/hurts ~ press/pressed/pressing/push/pushed/touch/touched/touching',
     ],
   },
   // Pain or swelling in a testicle, which when sudden or severe may be a twisted testicle (NHS: testicle pain)
@@ -1265,6 +1279,10 @@ export const vocabulary = {
       'on the ~ floor/ground',
       'on ~ floor/ground',
       'found ~ on | on the ~ floor/ground',
+    ],
+    // Swelling or a temperature that has gone down is settling, not a fall
+    unless: [
+      'swelling/swollen/puffiness/puffy/it/its/pain/temperature/temp/fever ~ gone/went/goes/going/come/came/comes/coming down',
     ],
   },
   injury: {
@@ -1699,6 +1717,21 @@ export const redFlags = {
         { signs: ['arm-hurt'], in: ['injury'] },
       ],
       example: 'she fell on her outstretched hand and her wrist is swollen and really sore',
+    },
+  },
+  // A swollen, bruised or very painful ankle or foot after an injury may be broken: NHS advice is an urgent
+  // treatment centre or A&E the same day, for an X-ray
+  'ankle-or-foot-injury': {
+    tier: 'urgent',
+    brief: 'a swollen or very painful ankle or foot after a fall',
+    text: 'a swollen, bruised or very painful ankle or foot after a fall or an injury (it may be broken)',
+    source: 'nhsBrokenAnkle',
+    detect: {
+      when: [
+        { signs: ['ankle-or-foot-hurt'], in: ['fall'], notLongStanding: true },
+        { signs: ['ankle-or-foot-hurt'], in: ['injury'], notLongStanding: true },
+      ],
+      example: 'she went over on her ankle playing netball, it is swollen and bruised',
     },
   },
   // Sudden, severe pain in a testicle, often with being sick: a twisted testicle needs surgery within hours (NHS)

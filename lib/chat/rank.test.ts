@@ -255,6 +255,16 @@ describe('choosing between pages on the same operation', () => {
     expect(readQuestion(own, 'when can I drive after the operation on my hip').likely?.id).toBe('hip-replacement');
     expect(readQuestion(own, 'when can I drive after my knee arthroscopy').likely).toBeUndefined();
     expect(readQuestion(own, 'when can I drive after my op').likely).toBeUndefined();
+    expect(readQuestion(own, 'can they still operate on my hip if I have diabetes?').likely?.id).toBe(
+      'hip-replacement',
+    );
+  });
+
+  it('reads what a question starting "when" or "who" asks, not only its last words', () => {
+    const aspects = (question: string) => readQuestion(own, question).aspects.map((a) => a.id);
+    expect(aspects('when do the staples get taken out after a hip replacement, and is it a district nurse?')).toContain(
+      'wound',
+    );
   });
 
   it('reads "short of a replacement" as asking what else can be done, and "before my knee replacement" as not', () => {

@@ -76,7 +76,7 @@ function withJointOfConversation(index: ChatIndex, text: string, history: ChatTu
  */
 /** Where a question starts after the story that comes before it ("...get out of the car, what do they do in it?"). */
 const ASKING_STARTS =
-  /\b(what|whats|how|hows|why|which|is there|are there|is it|is that|is this|(can|could|should|will|would|do|did|does|have|has) (i|he|she|we|you|they|it|that|this|my|his|her))\b/;
+  /\b(what|whats|how|hows|why|which|is there|are there|is it|is that|is this|(can|could|should|will|would|do|did|does|have|has) (i|he|she|we|you|they|it|that|this|my|his|her)|(when|who) (do|does|did|can|could|should|will|would|is|are)(?! (i|he|she|we|you|they|it|that|this|my|his|her)\b))\b/;
 /** Words of story before a question, from which its aspects are not read. */
 const STORY_WORDS = 4;
 
@@ -193,8 +193,8 @@ export function readQuestion(index: ChatIndex, question: string, history: ChatTu
   return { text, rest, topics: named, topicsCarried: false, aspects, ...likelyOperation(text) };
 }
 
-/** "my knee op", "the operation on his hip", "had her hip done": an operation on one joint, not named. */
-const UNNAMED_OPERATION = /\b(op|ops|operation|surgery|done)\b/;
+/** "my knee op", "the operation on his hip", "had her hip done", "operate on my knee": an operation on one joint, not named. */
+const UNNAMED_OPERATION = /\b(op|ops|operation|surgery|done|operate|operated|operating)\b/;
 const LIKELY_OPERATION = { knee: 'knee-replacement', hip: 'hip-replacement' } as const;
 
 function likelyOperation(text: string): { likely?: Topic } {

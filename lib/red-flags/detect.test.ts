@@ -121,6 +121,23 @@ describe('signs learnt from the blind sets, by kind', () => {
     expect(flagsInConversation('the swelling has gone down since my op')).toEqual([]);
   });
 
+  it('reads a badly hurt ankle or foot after an injury as possibly broken, and puffy ankles that go down as no fall', () => {
+    expect(flagsInConversation('she tripped on the kerb and her foot is bruised and really painful')).toContain(
+      'ankle-or-foot-injury',
+    );
+    expect(flagsInConversation('rolled my ankle in training, the bone on the outside hurts when I press it')).toContain(
+      'ankle-or-foot-injury',
+    );
+    expect(flagsInConversation('his ankles get puffy after his hip op but it goes down overnight')).toEqual([]);
+    expect(flagsInConversation('sprained my ankle years ago and it still swells sometimes')).toEqual([]);
+  });
+
+  it('reads a small gap in a wound as the wound opening', () => {
+    expect(flagsInConversation("one staple has popped and there's a tiny gap in the wound")).toContain(
+      'wound-infection',
+    );
+  });
+
   it('reads a shape said of "it" as the knee\'s when the knee is named', () => {
     expect(flagsInConversation('her knee went the wrong way at camogie, it looks all out of shape')).toContain(
       'knee-deformed',

@@ -34,6 +34,13 @@ describe('searchSite', () => {
     expect(pagesFor('hip revision').slice(0, 3)).toContain('/Treatments/hip-replacement');
   });
 
+  it('finds nothing for a part of the body our pages do not treat, unless a page says all of it', () => {
+    expect(pagesFor('sprained wrist')).toEqual([]);
+    expect(pagesFor('tennis elbow treatment')).toEqual([]);
+    expect(pagesFor('ankle pumps')).not.toEqual([]);
+    expect(pagesFor('hospital parking').length).toBeGreaterThan(0);
+  });
+
   it('counts the pages it shows, not their sections', () => {
     const answer = searchSite(index, 'knee replacement');
     expect(answer.count).toBe(answer.groups.length);

@@ -1,6 +1,7 @@
 import type { RedFlagId } from '@/content/urgent-help';
 import { redFlagsIn } from '@/lib/chat/safety';
 import { type ChatIndex, type IndexedUnit } from '@/lib/chat/chat-index';
+import { asksParking, isOutsideOurSubject } from '@/lib/chat/lexicon';
 import { readQuestion } from '@/lib/chat/read';
 import { isAboutQuestion, pageOf, rankRead, unitScorer } from '@/lib/chat/rank';
 import { isGuidePage } from '@/lib/guide-path';
@@ -88,7 +89,14 @@ export function searchSite(index: ChatIndex, rawQuery: string): SearchAnswer {
   const read = readQuestion(index, query);
   const ranked = rankRead(index, read, PASSAGES_RANKED);
   const best = ranked[0]?.score ?? 0;
-  const results = ranked.filter((r) => r.score >= MIN_SHARE * best && isAboutQuestion(r));
+  // A query about what our pages never treat ("frozen shoulder", "ankle sprain") finds only a passage holding all
+  // of its words: "ankle pumps" in a hip guide is no answer to a sprained ankle. Parking finds where the clinics
+  // are, as the chat's answer does.
+  const queryTerms = new Set(terms(read.text));
+  const outside = isOutsideOurSubject(read.text) && !asksParking(read.text);
+  const results = ranked.filter(
+    (r) => r.score >= MIN_SHARE * best && isAboutQuestion(r) && (!outside || r.ownTermsMatched >= queryTerms.size),
+  );
 
   // The words as typed and as corrected ("replacment" marks "replacement").
   const stems = new Set([...terms(read.text), ...terms(query)]);
@@ -108,7 +116,7 @@ export function searchSite(index: ChatIndex, rawQuery: string): SearchAnswer {
     const text = line ? cutAround(stripMarks(line.text.replace(/^- /, '')), stems) : '';
     group.hits.push({ url: passage.url, heading: passage.heading, snippet: markWords(text, stems) });
   }
-  const pages = namedPagesFirst([...groups.values()], new Set(terms(read.text)));
+  const pages = namedPagesFirst([...groups.values()], queryTerms);
   return {
     query,
     count: pages.length,
