@@ -1161,7 +1161,8 @@ export const vocabulary = {
       'chronic',
       'since ~ child/kid/young/teens/teenager',
       'on and off',
-      'keeps/keep/kept ~ popping/slipping/dislocating/coming/going ~ out',
+      // "keeps popping out", "keeps having her kneecap pop out"
+      'keeps/keep/kept ~ pop/popping/slip/slipping/come/coming/go/going ~ out',
       // Said again and again, the dislocation is a pattern, not the first ("keeps dislocating her kneecap")
       'keeps/keep/kept ~ dislocating/subluxing',
       'every now and then | from time to time | now and again | occasionally',

@@ -107,6 +107,7 @@ describe('answering offline', () => {
       'does he do liposuction on fat knees',
       'are you hiring nurses at the moment',
       'how long is the waiting list for a knee replacement',
+      'how long do people have to wait for a new hip on the nhs these days',
       'can I get a sick note for my sore throat',
       'whats a good cream for eczema on my knees',
       "what's the best protein powder for rugby",
@@ -146,6 +147,11 @@ describe('answering offline', () => {
     expect(answer.reply.startsWith(chatReplies.waitingTimeNotStated)).toBe(true);
     expect(answer.reply).toMatch(/referral from your GP/);
     expect(answer.sources.map((source) => source.url)).toEqual(['/#nhs-practice', '/#contact']);
+  });
+
+  it('reads "how long do I need to wait" after an operation as recovery, not the waiting list', () => {
+    const answer = answerOffline(index, 'after my knee replacement how long do I need to wait before a long flight');
+    expect(answer.kind).not.toBe('not-covered');
   });
 
   it('says parking is not on our pages, then where the clinics are, citing it', () => {

@@ -798,7 +798,7 @@ const HOSPITAL_PRACTICALITIES =
 const ALSO_ASKS_WHERE = /\bwhere (is|are|does|do)\b(?! (i|we|you) park)|\baddress\b|\bpostcode\b/;
 /** How long the waiting lists are now: our pages say how to join one (a referral), never how long it is. */
 const WAITING_TIMES =
-  /\bhow long (is|are) (the |his |your )?(nhs )?(waiting list|waiting times?|wait)\b|\bwaiting times?\b|\bhow long (will|would) (i|we|he|she) (have to )?wait\b/;
+  /\bhow long (is|are) (the |his |your )?(nhs )?(waiting list|waiting times?|wait)\b|\bwaiting times?\b|\bhow long (will|would) (i|we|he|she) (have to )?wait\b|\bhow long (do|does) (i|we|he|she|you|they|people|patients) (have to |need to )?wait (for (a|an|the|my|his|her|your) |to (get|have|see) )/;
 const ALSO_ASKS_HOW_TO_JOIN = /\brefer\w*|\bgp\b|\bbook\w*|\bjoin\b/;
 export const asksWaitingTime = (text: string) => WAITING_TIMES.test(text) && !ALSO_ASKS_HOW_TO_JOIN.test(text);
 /** Parking at or near the hospital, which our pages never describe. */

@@ -106,6 +106,16 @@ describe('passage search', () => {
     ]);
   });
 
+  it('reads a question pointing back, told with a story that names a condition, as about the subject before', () => {
+    const history = [
+      { role: 'user' as const, content: 'what does a knee osteotomy involve' },
+      { role: 'assistant' as const, content: 'The bone is reshaped.' },
+    ];
+    const read = readQuestion(index, "is it any good for me? I'm 47 and have early arthritis on one side", history);
+    expect(read).toMatchObject({ topicsCarried: true });
+    expect(read.topics.map((topic) => topic.id)).toEqual(['knee-osteotomy']);
+  });
+
   it('counts practice details as separate pages and page sections as one', () => {
     const ranked = rankPassages(index, 'knee arthroscopy recovery risks clinic');
     expect(rankedPages(ranked)).toContain('/knee-procedures/knee-arthroscopy');

@@ -172,7 +172,11 @@ export function readQuestion(index: ChatIndex, question: string, history: ChatTu
   const story = text.slice(asking.length);
   const readAlone = asking && !story.includes('?') && (JOINT.test(asking) || !JOINT.test(text));
   const beforeStory = readAlone ? topicsOf(withJointOfConversation(index, asking, history)) : [];
-  const named = beforeStory.length ? beforeStory : topicsOf(withJointOfConversation(index, text, history));
+  // A question pointing back, then a story ("who is it suitable for? I'm 52 with a bit of arthritis"), asks about
+  // the subject before: the condition the story names is the visitor's, not what is asked about.
+  const pointsBack = readAlone && !beforeStory.length && !!before && REFERS_BACK.test(asking);
+  const named =
+    beforeStory.length || pointsBack ? beforeStory : topicsOf(withJointOfConversation(index, text, history));
   let rest = text;
   for (const topic of named) rest = rest.replace(new RegExp(topic.asked.source, 'g'), ' ');
   // Care around any operation ("the recovery after the op") does not end the conversation's operation.

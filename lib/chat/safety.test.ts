@@ -192,6 +192,7 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['Can I take naproxen with my blood thinners?', 'medicine'],
     ['Is it safe to take aspirin and rivaroxaban together?', 'medicine'],
     ['can I take 800 mg of ibuprofen', 'medicine'],
+    ['his hip aches at night and clunks, what would you say is wrong?', 'diagnosis'],
     ['how many of the anti-clot injections does she need a day, she is quite small', 'medicine'],
     ['can she take ibuprofen with her rivaroxaban for the knee pain', 'medicine'],
     ['her hip has started clunking when she walks, has it come loose', 'diagnosis'],

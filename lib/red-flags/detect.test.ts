@@ -898,6 +898,9 @@ describe('signs learnt from sets 2026-11-28-aa and bb, by kind', () => {
 describe('signs learnt from sets 2026-11-28-cc and dd, by kind', () => {
   it('reads a kneecap that keeps dislocating as a pattern to treat, and one out now as out', () => {
     expect(flagsInConversation('my son keeps dislocating his kneecap at rugby, what can be done')).toEqual([]);
+    expect(
+      flagsInConversation('she keeps having her knee cap slip out when she dances, is there an op for it'),
+    ).toEqual([]);
     expect(flagsInConversation('his kneecap has slipped out to the side and will not go back')).toContain(
       'knee-deformed',
     );
