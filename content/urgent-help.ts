@@ -184,8 +184,10 @@ export const vocabulary = {
       'cant/cannot/couldnt ~ stay awake',
       'hardly/barely ~ wake/awake/rouse/conscious',
     ],
-    // A knee or leg that collapses under someone gives way; "after my hip op I collapsed" is the person.
+    // A knee or leg that collapses under someone gives way; "after my hip op I collapsed" is the person. A fear of
+    // not waking from an anaesthetic is a worry, not someone who cannot be woken.
     unless: [
+      'frightened/scared/afraid/worried/worries/worry/terrified/fear/fears/feared/nervous/petrified/anxious ~ wont/not/never ~ wake/waking',
       '{joint}/leg/legs collaps*/gave/give/gives/giving/buckl*',
       '{joint}/leg/legs keeps/keep/kept/just/has/had/have/sometimes/suddenly/always/then/can/went/almost/nearly/completely collaps*/gave/give/gives/giving/buckl*',
     ],
@@ -1399,7 +1401,11 @@ export const redFlags = {
     text: 'sudden shortness of breath (breathlessness), or blue or grey lips',
     source: 'nhsPulmonaryEmbolism',
     detect: {
-      when: [{ signs: ['breathless'], notLongStanding: true }, ['blue-lips'], ['lung-clot-worry']],
+      when: [
+        { signs: ['breathless'], notLongStanding: true },
+        ['blue-lips'],
+        { signs: ['lung-clot-worry'], notLongStanding: true },
+      ],
       example: 'since yesterday i get out of breath just walking to the bathroom',
     },
   },
@@ -1525,6 +1531,9 @@ export const redFlags = {
         ['severe-pain', 'leg-swollen-inflamed'],
         { signs: ['severe-pain', 'calf-symptom'], in: ['injury'] },
         { signs: ['painkillers-fail', 'calf-symptom'], in: ['injury'] },
+        // Pain painkillers do not touch with a leg swelling fast, or going numb, after a blow (NHS: compartment syndrome)
+        { signs: ['painkillers-fail', 'leg-swollen-inflamed'], in: ['injury'] },
+        { signs: ['painkillers-fail', 'numb-limb'], in: ['injury'] },
         { signs: ['severe-pain'], in: ['in-cast'] },
         { signs: ['severe-pain', 'pain-on-stretch'], in: ['injury'] },
         { signs: ['severe-pain', 'pain-on-stretch'], in: ['after-surgery'] },

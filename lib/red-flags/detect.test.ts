@@ -132,6 +132,27 @@ describe('signs learnt from the blind sets, by kind', () => {
     expect(flagsInConversation('sprained my ankle years ago and it still swells sometimes')).toEqual([]);
   });
 
+  it('reads pain painkillers do not touch, with a leg swelling fast or going numb after a blow, as compartment syndrome', () => {
+    expect(
+      flagsInConversation(
+        'took a hockey stick to the calf this afternoon, it keeps swelling up and the codeine is not touching the pain',
+      ),
+    ).toContain('compartment-syndrome');
+    expect(
+      flagsInConversation(
+        'kicked in the shin at football, paracetamol is doing nothing for the pain and my foot is going numb',
+      ),
+    ).toContain('compartment-syndrome');
+  });
+
+  it('reads a clot in the lung years ago, and a fear of not waking from the anaesthetic, as no emergency now', () => {
+    expect(
+      flagsInConversation('my dad had a clot on his lung a few years ago, does that stop him having a new hip'),
+    ).toEqual([]);
+    expect(flagsInConversation("mum is terrified she won't wake up after the general anaesthetic")).toEqual([]);
+    expect(flagsInConversation('we cannot wake him up since he came home from the operation')).toContain('collapse');
+  });
+
   it('reads a small gap in a wound as the wound opening', () => {
     expect(flagsInConversation("one staple has popped and there's a tiny gap in the wound")).toContain(
       'wound-infection',
