@@ -197,7 +197,10 @@ export function readQuestion(index: ChatIndex, question: string, history: ChatTu
   return { text, rest, topics: named, topicsCarried: false, aspects, ...likelyOperation(text) };
 }
 
-/** "my knee op", "the operation on his hip", "had her hip done", "operate on my knee": an operation on one joint, not named. */
+/**
+ * "my knee op", "the operation on his hip", "had her hip done", "operate on my knee": an operation on one joint, not
+ * named.
+ */
 const UNNAMED_OPERATION = /\b(op|ops|operation|surgery|done|operate|operated|operating)\b/;
 const LIKELY_OPERATION = { knee: 'knee-replacement', hip: 'hip-replacement' } as const;
 
