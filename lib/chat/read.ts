@@ -74,9 +74,15 @@ function withJointOfConversation(index: ChatIndex, text: string, history: ChatTu
  * Reads a question. A follow-up that names no topic but asks an aspect or points back ("when can I drive?",
  * "how long does one last?") takes the topic of the visitor's latest earlier question that had one.
  */
-/** Where a question starts after the story that comes before it ("...get out of the car, what do they do in it?"). */
-const ASKING_STARTS =
-  /\b(what|whats|how|hows|why|which|is there|are there|is it|is that|is this|(can|could|should|will|would|do|did|does|have|has) (i|he|she|we|you|they|it|that|this|my|his|her)|(when|who) (do|does|did|can|could|should|will|would|is|are)(?! (i|he|she|we|you|they|it|that|this|my|his|her)\b))\b/;
+/** Whom a question is asked of or about, after its verb ("can I", "does it", "will my"). */
+const ASKED_OF = 'i|he|she|we|you|they|it|that|this|my|his|her';
+/**
+ * Where a question starts after the story that comes before it ("...get out of the car, what do they do in it?").
+ * "When do the clips come out" starts at "when"; "when can I drive" at "can I", as it always has.
+ */
+const ASKING_STARTS = new RegExp(
+  String.raw`\b(what|whats|how|hows|why|which|is there|are there|is it|is that|is this|(can|could|should|will|would|do|did|does|have|has) (${ASKED_OF})|(when|who) (do|does|did|can|could|should|will|would|is|are)(?! (${ASKED_OF})\b))\b`,
+);
 /** Words of story before a question, from which its aspects are not read. */
 const STORY_WORDS = 4;
 
