@@ -50,6 +50,21 @@ describe('composing an offline reply', () => {
     expect(quote('can I play golf after a knee replacement?')).toContain('**Sport:**');
   });
 
+  it('quotes the list a paragraph introduces, as far as it fits, even when the paragraph said enough', () => {
+    const assessment = passage('/care#pre-op', 'Pre-op planning', [
+      'A few weeks before your operation you will have a pre-operative assessment. This is an appointment with a nurse, and sometimes a doctor, to check you are well enough for the operation and the anaesthetic, and to plan your stay.',
+      'At the assessment you can expect:',
+      '- checks of your blood pressure, pulse, height and weight',
+      '- blood tests, and often a heart tracing (ECG)',
+      '- swabs from your nose and skin to check for germs such as MRSA, so they can be treated before surgery',
+      '- advice about which of your usual medicines to keep taking and which to stop, and when',
+      'Bring all your medicines in their boxes, or an up-to-date list from your pharmacy or GP.',
+    ]);
+    const reply = quoteAlone('what happens at the pre-op assessment?', assessment);
+    expect(reply).toContain('At the assessment you can expect:\n- checks of your blood pressure');
+    expect(wordCount(reply)).toBeLessThanOrEqual(80);
+  });
+
   it('quotes a paragraph from its start when its best sentence leans on the ones before it', () => {
     const travel = passage('/guides/hip#travel', 'Travel and holidays', [
       'The risk of a blood clot is higher in the weeks after the operation. Long journeys where you sit still add to it. Talk to your team before you book a flight.',

@@ -115,7 +115,13 @@ export function selectUnits(index: ChatIndex, read: ReadQuestion, passage: Passa
     for (const unit of units.filter((u) => u.order > first.unit.order)) {
       const sameParagraph = unit.group === first.unit.group;
       const nextList = unit.group === nextGroup && unit.text.startsWith('- ');
-      if (saidEnough() || !fits(unit) || !(sameParagraph || nextList)) break;
+      // A list the page introduces ("At the assessment you will have:") is what its paragraph leads to: it is
+      // quoted while it fits, even when the paragraph already said enough.
+      const introduced = nextList && !!unit.intro;
+      const introWords = introduced && units[unit.order - 1]?.group !== unit.group ? wordCount(unit.intro!) : 0;
+      if ((saidEnough() && !introduced) || words + introWords + unitWords(unit) > MAX_REPLY_WORDS) break;
+      if (!(sameParagraph || nextList)) break;
+      words += introWords;
       take(unit);
     }
   }

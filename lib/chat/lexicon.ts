@@ -501,6 +501,14 @@ export const ASPECTS: Aspect[] = [
     answers: /\bquote|\bfees?\b|\bcosts?\b|\bpay\b|\bprice|\bcharged?\b|\bfixed-price|\bfree\b/i,
   },
   {
+    // "Does that include the X-ray?" after a price: the lines saying what a quote covers and what is charged apart.
+    id: 'price-includes',
+    asked:
+      /\b(does|do|will|would|is|are) (that|it|this|the (price|cost|fee|fees|quote|package))( price| cost| fee| quote)? (include|includes|cover)\b|\bincluded\b|\b(is|are) (that|it|this|they|those|these) extra\b|\bextra (cost|charge)s?\b|\bcosts? extra\b|\bcharged? (for )?separately\b/,
+    search: 'includes separately',
+    answers: /\bwhat it includes\b|\bincluded in\b|\bseparately from\b/i,
+  },
+  {
     // "Do you take Bupa?": the list of insurers answers it, not how to claim.
     id: 'named-insurer',
     asked: new RegExp(String.raw`\b(${INSURERS})\b`),

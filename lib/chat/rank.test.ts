@@ -140,6 +140,13 @@ describe('reading a question', () => {
     expect(aspects('can I get the wound wet or do I have to keep it covered')).not.toContain('insurance');
   });
 
+  it('reads what a price includes apart from what it costs or what insurance covers', () => {
+    const aspects = (question: string) => readQuestion(index, question).aspects.map((aspect) => aspect.id);
+    expect(aspects('does that include the physio after?')).toContain('price-includes');
+    expect(aspects('are the scans extra or is that included')).toContain('price-includes');
+    expect(aspects('will my insurance cover the physio?')).not.toContain('price-includes');
+  });
+
   it('reads the question up to its question mark, and the story around it only when the question names nothing', () => {
     const aspects = (question: string) => readQuestion(index, question).aspects.map((aspect) => aspect.id);
     expect(aspects('after my knee op last week, when can I drive? my physio said to ask')).toEqual(['driving']);
