@@ -624,9 +624,11 @@ export const ASPECTS: Aspect[] = [
     asked:
       /\bsuitable\b|\bsuitability\b|\bcandidate\b|\btoo (young|old)\b|\bage limit\b|\bwhen should i (consider|think about|have|get)\b|\bat what point\b|\bhow do i know (if|when)\b|\b(do|does|will|would) (i|it|he|she|they|this|that)( (really|always|definitely|still))? need (an? |the |to have (an? )?)?(\w+ )?(surgery|operation|op|replacement|arthroscopy|reconstruction)\b|\bis it time\b|\bwhen is it time\b|\bam i ready\b|\bwho (is it|can have|needs)\b|\bcan (she|he|i) still have\b/,
     search: 'suitable who needs consider age',
-    heading: /^who (it|is it|this) (can help|helps|is for|suits)|^(am i|are you|is it) suitable|suitab/i,
+    // "Does a meniscus tear always need an operation?" is answered by "Do I need surgery?" and "never need an operation".
+    heading:
+      /^who (it|is it|this) (can help|helps|is for|suits)|^(am i|are you|is it) suitable|suitab|\b(need|have) (an? )?(surgery|operation)\b/i,
     answers:
-      /\bsuit|\bage\b|\bsleep|\bdaily life|\beveryday life|\b3-6 months|\bconsider|\badvised|\bworth discussing/i,
+      /\bsuit|\bage\b|\bsleep|\bdaily life|\beveryday life|\b3-6 months|\bconsider|\badvised|\bworth discussing|\bnever need\b|\bwithout (an? )?(surgery|operation)\b/i,
   },
   {
     id: 'definition',

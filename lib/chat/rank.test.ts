@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { buildIndexFile, loadIndex } from './chat-index';
-import { isOutsideOurSubject } from './lexicon';
+import { ASPECTS, isOutsideOurSubject } from './lexicon';
 import { readQuestion } from './read';
 import { rankedPages, rankPassages } from './rank';
 import type { ChatTurn, Passage } from './types';
@@ -138,6 +138,15 @@ describe('reading a question', () => {
     expect(aspects('Will my insurance cover it?')).toContain('insurance');
     expect(aspects("I'm with AXA through work, can I see him privately?")).toContain('insurance');
     expect(aspects('can I get the wound wet or do I have to keep it covered')).not.toContain('insurance');
+  });
+
+  it('reads "does it always need an operation?" as suitability, answered by a section headed "Do I need surgery?"', () => {
+    const suitability = ASPECTS.find((aspect) => aspect.id === 'suitability')!;
+    expect(suitability.asked.test('what is a meniscus tear and does it always need an operation')).toBe(true);
+    for (const heading of ['Do I need surgery?', 'Should I have surgery?', 'Will I need an operation?'])
+      expect(suitability.heading!.test(heading), heading).toBe(true);
+    expect(suitability.heading!.test('Before your surgery')).toBe(false);
+    expect(suitability.answers!.test('many people never need an operation')).toBe(true);
   });
 
   it('reads what a price includes apart from what it costs or what insurance covers', () => {
