@@ -168,6 +168,9 @@ describe('answering offline', () => {
     expect(answer.kind).toBe('not-covered');
     expect(answer.reply.startsWith(chatReplies.parkingNotStated)).toBe(true);
     expect(answer.reply).toMatch(/Oakfield Private Hospital/);
+    // The passage it cites is the one a model is given, so a model's reply can say where the clinics are too.
+    const prepared = prepareAnswer(withClinics, 'is there parking at the private hospital?');
+    expect('ranked' in prepared && prepared.ranked.map((r) => r.passage.url)).toEqual(['/#private-practice']);
   });
 
   it('says so when nothing on the site matches', () => {

@@ -84,22 +84,26 @@ const NOT_STATED = [
   { asks: asksParking, topic: 'locations', preface: chatReplies.parkingNotStated },
 ] as const;
 
-/** A question our pages do not answer, said plainly, with the nearest thing they do say when there is one. */
-function outsideAnswer(index: ChatIndex, read: ReadQuestion): ChatAnswer {
+/**
+ * A question our pages do not answer, said plainly, with the nearest thing they do say when there is one (and that
+ * passage, which the reply cites and a model may quote).
+ */
+function outsideAnswer(index: ChatIndex, read: ReadQuestion): { answer: ChatAnswer; ranked: RankedPassage[] } {
   for (const { asks, topic, preface } of NOT_STATED) {
     const topics = read.topics.filter((t) => t.id === topic);
     if (!asks(read.text) || !topics.length) continue;
     const nearest = rankRead(index, { ...read, topics, aspects: [] })[0];
     if (!nearest?.onTopic) continue;
     const { reply, sources } = composeReply(index, read, [nearest]);
-    return {
+    const answer: ChatAnswer = {
       kind: 'not-covered',
       urgency: 'none',
       reply: `${preface}\n\n${reply}`,
       sources: [...sources, contactSource],
     };
+    return { answer, ranked: [nearest] };
   }
-  return notCoveredAnswer;
+  return { answer: notCoveredAnswer, ranked: [] };
 }
 
 const notFoundAnswer: ChatAnswer = {
@@ -157,7 +161,10 @@ export function prepareAnswer(index: ChatIndex, message: string, history: ChatTu
     return refusal ? { ...prefaced, kind: refusal.kind, sources: [...prefaced.sources, ...refusal.sources] } : prefaced;
   };
   if (fixed && !refusal) return { fixed: withPreface(fixed, checklist, !!checklist), preface: checklist };
-  if (outside) return { ranked: [], offline: finish(outsideAnswer(index, read)), preface };
+  if (outside) {
+    const { answer, ranked } = outsideAnswer(index, read);
+    return { ranked, offline: finish(answer), preface };
+  }
   const ranked = rankRead(index, read);
   const top = ranked[0];
   if (!top || !isAboutQuestion(top)) {
