@@ -179,6 +179,8 @@ export const vocabulary = {
       'wont/cant/cannot/couldnt ~ wake/waking',
       'hard to wake/rouse',
       'not waking/responding',
+      // NHS: someone "not responding to you" (talked to, they do not answer or react properly)
+      'not answering/reacting/responding ~ us/me/you/them/properly/anyone/questions',
       'very/really/so/extremely ~ drowsy/sleepy',
       'keeps/keep ~ nodding off | falling asleep | passing out',
       'cant/cannot/couldnt ~ stay awake',

@@ -177,6 +177,16 @@ describe('signs learnt from the blind sets, by kind', () => {
     expect(flagsInConversation('my knee keeps collapsing since my op')).not.toContain('collapse');
   });
 
+  it('reads a denial written out in full ("she is not making sense") as the phrase says it', () => {
+    expect(flagsInConversation('since her operation my mum is not making sense')).toContain('new-confusion');
+    expect(flagsInConversation('my dad is not responding after his fall')).toContain('collapse');
+  });
+
+  it('reads someone not answering or reacting properly as not responding (NHS: call 999)', () => {
+    expect(flagsInConversation("a buggy rolled on him, he's not answering us properly")).toContain('collapse');
+    expect(flagsInConversation('my dad is not answering his phone')).toEqual([]);
+  });
+
   it('reads "worried sick" as a worry, not as being sick', () => {
     expect(flagsInConversation('our lass is worried sick about blood clots after her hip op')).toEqual([]);
   });
@@ -571,6 +581,11 @@ describe('the safety net', () => {
       true,
     );
     expect(describesOwnSymptom('what does a pressure sore look like')).toBe(false);
+  });
+
+  it("reads a teammate, a pal or someone in the visitor's care as a person they speak for", () => {
+    expect(describesOwnSymptom("a teammate's knee swelled up after the match")).toBe(true);
+    expect(describesOwnSymptom('swollen knee after football, is it normal')).toBe(false);
   });
 });
 

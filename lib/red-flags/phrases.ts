@@ -22,6 +22,13 @@ const WORD_EDGE_AFTER = '(?![a-z0-9])';
 
 const escapeWord = (word: string) => word.replace(/[.]/g, String.raw`\.`);
 
+/**
+ * A phrase's "not" after "is" or "was" ("not making sense", "not responding"): a visitor's "she is not making
+ * sense" reads as "she isnt making sense" (lib/dialect.ts writes a denial out in full as its contraction), so the
+ * word stands for those contractions too, and they are the phrase's own words, not a denial of it.
+ */
+const NOT_AFTER_TO_BE = ['not', 'isnt', 'arent', 'wasnt', 'werent'];
+
 function assertKnown(id: string): asserts id is WordClassId {
   if (!(id in vocabulary))
     throw new Error(`content/urgent-help.ts: a phrase names {${id}}, which is not in the vocabulary`);
@@ -31,7 +38,7 @@ function assertKnown(id: string): asserts id is WordClassId {
 function literalWords(phrase: string, seen: Set<string>): string[] {
   return phrase.split(/[\s/|~]+/).flatMap((word) => {
     const reference = /^\{([a-z-]+)\}\??$/.exec(word);
-    if (!reference) return word ? [word.replace(/[*?]/g, '')] : [];
+    if (!reference) return word === 'not' ? NOT_AFTER_TO_BE : word ? [word.replace(/[*?]/g, '')] : [];
     const id = reference[1]!;
     assertKnown(id);
     if (seen.has(id)) return [];
@@ -60,6 +67,7 @@ function wordSource(word: string, stack: WordClassId[]): string {
   }
   if (!/^([a-z0-9.]+\*?|,)$/.test(word))
     throw new Error(`content/urgent-help.ts: "${word}" is not a word of the phrase syntax`);
+  if (word === 'not') return `(?:${NOT_AFTER_TO_BE.join('|')})`;
   return word.endsWith('*') ? `${escapeWord(word.slice(0, -1))}[a-z0-9]*` : escapeWord(word);
 }
 
