@@ -322,11 +322,18 @@ describe('something read or heard about', () => {
   it('raises no flag for what a story or a leaflet spoke of', () => {
     expect(flagsInConversation("I've seen horror stories about hips dislocating, how likely is that?")).toEqual([]);
     expect(flagsInConversation("What's a fat embolism, I saw it mentioned in the consent leaflet?")).toEqual([]);
+    expect(flagsInConversation('I read that a pulmonary embolism can happen after surgery, how common is it')).toEqual(
+      [],
+    );
+    expect(flagsInConversation('heard of someone who had a stroke after an operation, is that common?')).toEqual([]);
   });
 
   it('still raises the flag for what is happening, whatever they read', () => {
     expect(flagsInConversation('my new hip has popped out, i heard about this happening')).toContain('hip-dislocated');
     expect(flagsInConversation('whats wrong with me my chest is tight and i cant breathe')).toContain('chest-pain');
+    expect(flagsInConversation('i heard of clots after hip ops, is that common? my calf is swollen and hot')).toContain(
+      'calf-clot',
+    );
   });
 });
 

@@ -65,6 +65,12 @@ const ASKING =
  */
 const FOR_INFORMATION =
   /\bjust so (i|we) know\b|\bwhat to (look|watch) out for\b|\bfor future reference\b|\b(stop|prevent|avoid) (it|that|this|them) (from )?happening\b(?! again)|\b(chances?|risks?|odds|likelihood) (of (me |him |her |them |us )?(getting|having|developing)|(that|of that|of it) (happens|happening|happen))\b|\b(form|leaflet|letter|booklet|guide|paperwork|sheet|website)s? (\w+ )?(mentions?|mentioned|says|said|lists?|listed|talks? about|talked about|warns? about|warned about)\b(?:(?!\b(?:my|mine|i|im|ive|he|hes|she|shes|his|her|we|our)\b)[^.?!]){0,60}\bwhat(s| is| are)? (that|it|this|they|those|a|an)\b(?! (is|are|has|have|had|was)\b)/;
+/**
+ * Something read or heard of, asked how common it is, with no one's own body in the sentence: "heard of someone who
+ * had a stroke after an operation, is that common?", "I read that a clot can happen after surgery, how likely is it".
+ */
+const HEARD_OF_HOW_COMMON =
+  /^(?!.*\b(my|his|her|their|our|mine)\b).*\b(read|heard|seen|saw) (that|of|about)\b.*\b(how (common|likely|often|rare|usual)|(is|was) (that|it|this) (common|rare|likely|usual)|(does|do) (that|it|this|they) happen)\b/;
 /** A question opening a sentence; without a person in it, it asks for information ("is chest pain normal after...?"). */
 const QUESTION_OPENING =
   /^(what|whats|why|how|hows|is|are|can|could|does|do|will|would|should|when|which|who|am|shall|isnt)\b/;
@@ -205,6 +211,7 @@ function counts(
   const sentenceBefore = sentence.slice(0, index).split(' ').slice(-14).join(' ');
   if (CONDITIONAL.test(sentenceBefore) && !conditionEnded(`${sentenceBefore} ${matched}`)) return false;
   if (ASKING.test(clauseBefore) || WHAT_MAY_HAPPEN.test(sentence) || FOR_INFORMATION.test(sentence)) return false;
+  if (HEARD_OF_HOW_COMMON.test(sentence)) return false;
   return !(QUESTION_OPENING.test(sentence) && !PERSON.test(sentence));
 }
 
