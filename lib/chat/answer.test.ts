@@ -208,6 +208,25 @@ describe('answering offline', () => {
     expect(answer.reply).toBe(chatReplies.medicine);
   });
 
+  it('refuses to say whether to stop a medicine before an operation, then says what the pages say of usual medicines', () => {
+    const withMedicines = indexWith({
+      id: 'm',
+      url: '/PreAndPostcare#pre-op-planning',
+      pageTitle: 'Preparing for surgery',
+      heading: 'Pre-Op Planning',
+      body: ['Do not stop any medicine unless you are told to. Tell the team if you take medicine to thin your blood.'],
+      keywords: '',
+      kind: 'section',
+    });
+    const answer = answerOffline(withMedicines, 'my dad is on warfarin, will he have to stop it before his knee op');
+    expect(answer.kind).toBe('personal-advice');
+    expect(answer.reply.startsWith(chatReplies.medicine)).toBe(true);
+    expect(answer.reply).toContain('Do not stop any medicine unless you are told to.');
+    expect(answerOffline(withMedicines, 'how much warfarin can he take before his knee op').reply).toBe(
+      chatReplies.medicine,
+    );
+  });
+
   it('answers low mood and thoughts of suicide with the crisis reply: 999, NHS 111 option 2, Samaritans', () => {
     for (const message of ['Since the operation I cry every day and I am not coping', 'I just want to die']) {
       const answer = answerOffline(index, message);

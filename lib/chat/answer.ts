@@ -152,9 +152,15 @@ export function prepareAnswer(index: ChatIndex, message: string, history: ChatTu
   const diagnosisElsewhere = verdict.kind === 'personal-advice' && verdict.topic !== 'medicine' && outside;
   const fixed = diagnosisElsewhere ? undefined : fixedAnswer(verdict);
   // A diagnosis or a decision asked about one of our topics ("could it be a meniscus tear, and what would the
-  // operation involve?"): the kind refusal first, then what our pages say about the topic. A dose never gets more.
-  const refusal =
-    verdict.kind === 'personal-advice' && verdict.topic !== 'medicine' && read.topics.length ? fixed : undefined;
+  // operation involve?"): the kind refusal first, then what our pages say about the topic. A dose never gets more;
+  // whether to stop a medicine before an operation gets what the pages say of usual medicines ("do not stop any
+  // medicine unless you are told to").
+  const answeredToo =
+    verdict.kind === 'personal-advice' &&
+    (verdict.topic === 'medicine'
+      ? read.aspects.some((aspect) => aspect.id === 'usual-medicines')
+      : read.topics.length > 0);
+  const refusal = answeredToo ? fixed : undefined;
   const preface = [checklist, refusal?.reply].filter(Boolean).join('\n\n') || undefined;
   const finish = (answer: ChatAnswer) => {
     const prefaced = withPreface(answer, preface, !!checklist);
