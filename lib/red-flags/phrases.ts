@@ -23,9 +23,9 @@ const WORD_EDGE_AFTER = '(?![a-z0-9])';
 const escapeWord = (word: string) => word.replace(/[.]/g, String.raw`\.`);
 
 /**
- * A phrase's "not" after "is" or "was" ("not making sense", "not responding"): a visitor's "she is not making
- * sense" reads as "she isnt making sense" (lib/dialect.ts writes a denial out in full as its contraction), so the
- * word stands for those contractions too, and they are the phrase's own words, not a denial of it.
+ * A phrase's "not" ("not making sense", "not responding"): a visitor's "she is not making sense" reads as "she isnt
+ * making sense" (lib/dialect.ts writes a denial out in full as its contraction), so the word stands for the
+ * contractions of "is", "are", "was" and "were" too, and they are the phrase's own words, not a denial of it.
  */
 const NOT_AFTER_TO_BE = ['not', 'isnt', 'arent', 'wasnt', 'werent'];
 
@@ -38,7 +38,8 @@ function assertKnown(id: string): asserts id is WordClassId {
 function literalWords(phrase: string, seen: Set<string>): string[] {
   return phrase.split(/[\s/|~]+/).flatMap((word) => {
     const reference = /^\{([a-z-]+)\}\??$/.exec(word);
-    if (!reference) return word === 'not' ? NOT_AFTER_TO_BE : word ? [word.replace(/[*?]/g, '')] : [];
+    const plain = word.replace(/[*?]/g, '');
+    if (!reference) return plain === 'not' ? NOT_AFTER_TO_BE : plain ? [plain] : [];
     const id = reference[1]!;
     assertKnown(id);
     if (seen.has(id)) return [];
