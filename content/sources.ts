@@ -173,6 +173,11 @@ export const sources = {
     publisher: 'NHS',
     url: 'https://www.nhs.uk/conditions/c-difficile/',
   },
+  nhsPressureUlcers: {
+    title: 'Pressure ulcers (pressure sores)',
+    publisher: 'NHS',
+    url: 'https://www.nhs.uk/conditions/pressure-sores/',
+  },
   nhsConstipation: {
     title: 'Constipation',
     publisher: 'NHS',
@@ -324,6 +329,11 @@ export const sources = {
     title: 'Fitter Better Sooner: preparing for surgery',
     publisher: 'Royal College of Anaesthetists',
     url: 'https://www.rcoa.ac.uk/fitterbettersooner',
+  },
+  rcoaHeadacheAfterSpinal: {
+    title: 'Headache after an epidural or spinal injection (patient information leaflets)',
+    publisher: 'Royal College of Anaesthetists',
+    url: 'https://www.rcoa.ac.uk/patients/patient-information-resources/patient-information-leaflets-video-resources',
   },
   cspPhysiotherapyExplained: {
     title: 'Physiotherapy explained',

@@ -85,10 +85,9 @@ export const vocabulary = {
   medicine: {
     kind: 'place',
     phrases: [
-      'tablet*/pill*/medicine*/medication*/meds/capsule*/dose/doses/painkiller*/drug*/patches/sachets',
-      'pain killers/relief',
-      'paracetamol/ibuprofen/naproxen/diclofenac/aspirin/codeine/cocodamol/dihydrocodeine/tramadol/morphine/oramorph/oxycodone/oxynorm/oxycontin/zomorph/fentanyl/buprenorphine/gabapentin/pregabalin/amitriptyline/nurofen/solpadeine/diazepam/zopiclone',
-      'co codamol',
+      'tablet*/pill*/medicine*/medication*/meds/capsule*/dose/doses/drug*/patches/sachets',
+      'diazepam/zopiclone',
+      '{painkillers}',
       '{blood-thinners}',
     ],
   },
@@ -691,6 +690,17 @@ export const vocabulary = {
       'more and more | much more | far more | even more | lot more ~ swollen/painful/sore',
     ],
   },
+  // A change that came suddenly, or after the person had been well: unlike "since the operation", which says how a
+  // sign began, this says it is new to someone who had recovered ("the new knee was fine but now it has got hot").
+  // A sign, so that a page's sentence names it too ("a new joint that suddenly becomes hot").
+  'sudden-change': {
+    kind: 'sign',
+    phrases: [
+      // Not "overnight", which swelling that goes down also does
+      'sudden* | out of the blue | all of a sudden',
+      'was/were/been/had ~ fine/perfect/great/good/ok/okay | going well | no problems | no trouble ~ but/until/till/then/now',
+    ],
+  },
   'wound-problem': {
     kind: 'sign',
     phrases: [
@@ -909,7 +919,10 @@ export const vocabulary = {
       'no/not/havent/hasnt ~ farted/fart/wind | passed wind',
     ],
     unless: [
-      'been ~ out/able/told/given/sent/home/walking/doing/in/to/for/there/well/fine/ok/okay/good/sleeping/up/sick',
+      'been ~ out/able/told/given/sent/home/walking/doing/there/well/fine/ok/okay/good/sleeping/up/sick',
+      // Been somewhere: "hasn't been in to see us", "haven't been to physio"; not "been for a poo"
+      'been in/to',
+      'been for ~ walk/run/swim/drive/scan/xray/physio/test/tests',
       // Eyes that will not stay open are drowsiness
       'eyes ~ open',
     ],
@@ -996,6 +1009,28 @@ export const vocabulary = {
       'headache/headaches ~ severe/terrible/excruciating/unbearable | really bad | very bad',
       '{thunderclap-headache}',
     ],
+  },
+  // A headache worse on sitting or standing and better lying flat: after a spinal or epidural, a leak of the fluid
+  // around the spinal cord (Royal College of Anaesthetists: headache after an epidural or spinal injection)
+  'headache-upright': {
+    kind: 'sign',
+    phrases: [
+      'headache/headaches ~~ worse/bad/unbearable ~ sit/sits/sitting/sat/stand/stands/standing/upright | get up | getting up',
+      'headache/headaches ~~ better/eases/easier/goes/gone/stops ~ lie/lying ~ flat/down',
+      'sit/sitting/stand/standing/get/getting up ~ headache/headaches',
+    ],
+  },
+  // Skin over a bony part, pressed on in bed or a chair, that is discoloured, blistered or broken (NHS: pressure
+  // ulcers)
+  'pressure-sore': {
+    kind: 'sign',
+    phrases: [
+      'pressure sore/sores/ulcer/ulcers/damage | bed sore | bed sores | bedsore*',
+      'heel/heels/bottom/tailbone ~~ blister*/sores/broken/purple/purplish/black/dark/discolou*/ulcer*',
+      'blister*/sores/purple/purplish/black/dark/discolou*/ulcer* ~~ heel/heels/bottom/tailbone',
+    ],
+    // A blister rubbed by a shoe or a walk is not pressure from lying
+    unless: ['shoe/shoes/walk/walking/walked/run/running/ran/rubbing/rubbed'],
   },
   'vomit-blood': {
     kind: 'sign',
@@ -1206,7 +1241,7 @@ export const vocabulary = {
       'he/she/i/player/players/girl/girls/boy/boys/son/daughter/lad/lass/dad/mum/husband/wife has/had/just? gone/went/came down',
     ],
     phrases: [
-      'going/gone/come/coming ~ down',
+      'going/gone/goes/come/coming/comes ~ down',
       'improv*/settling/settled/easing/eased/fading/faded/subsid*/healing/healed',
       'getting/much/lot/bit ~ better',
       'better ~ every/each ~ day/week',
@@ -1223,6 +1258,9 @@ export const vocabulary = {
       // gone numb now")
       'it/its/that/this/they/theyve/swelling/pain/redness/temperature/temp/fever/ache ~ gone away | went away | gone now | gone completely',
       'it/its/that/this/they/theyve ~ passed/settled | cleared up',
+      // "the infection has completely cleared up": said of what was wrong, after it
+      'has/have/had completely/fully/now/since? cleared',
+      'has/have/had completely/now? gone away',
       'now ~ gone/normal | back to normal',
       // "it's normal now"; not "is it normal now?", which asks
       'its | it is ~ normal/gone ~ now',
@@ -1316,6 +1354,16 @@ export const vocabulary = {
     // "Jag" is Scots for a jab.
     phrases: ['inject*/jab/jabs/jag/steroid*/cortisone/shot/shots/prp/nstride/hyaluronic/ostenil/durolane'],
   },
+  // A spinal or epidural anaesthetic, not the spine itself ("a spinal injury")
+  'spinal-anaesthetic': {
+    kind: 'circumstance',
+    phrases: [
+      'epidural/epidurals',
+      'spinal anaesthetic/anaesthesia/anesthetic/anesthesia/block/injection/needle',
+      'the/a/my/his/her/their spinal',
+    ],
+    unless: ['spinal cord/injury/fracture/stenosis/surgery/operation'],
+  },
   'replaced-joint': {
     kind: 'circumstance',
     phrases: [
@@ -1333,6 +1381,15 @@ export const vocabulary = {
     phrases: [
       'antibiotic*/flucloxacillin/amoxicillin/amoxicilin/coamoxiclav/augmentin/clindamycin/doxycycline/cefalexin/ciprofloxacin/clarithromycin/penicillin',
       'co amoxiclav',
+    ],
+  },
+  painkillers: {
+    kind: 'circumstance',
+    phrases: [
+      'painkiller*',
+      'pain killers/relief',
+      'paracetamol/ibuprofen/naproxen/diclofenac/aspirin/codeine/cocodamol/dihydrocodeine/tramadol/morphine/oramorph/oxycodone/oxynorm/oxycontin/zomorph/fentanyl/buprenorphine/gabapentin/pregabalin/amitriptyline/nurofen/solpadeine',
+      'co codamol',
     ],
   },
   'blood-thinners': {
@@ -1742,6 +1799,10 @@ export const redFlags = {
       when: [
         { signs: ['ankle-or-foot-hurt'], in: ['fall'], notLongStanding: true },
         { signs: ['ankle-or-foot-hurt'], in: ['injury'], notLongStanding: true },
+        // The ankle named first, its swelling said of "it" in a later clause ("went over on my ankle, I can hobble
+        // but it is swelling fast")
+        { signs: ['badly-hurt'], in: ['ankle-or-foot', 'fall'], notLongStanding: true },
+        { signs: ['badly-hurt'], in: ['ankle-or-foot', 'injury'], notLongStanding: true },
       ],
       example: 'she went over on her ankle playing netball, it is swollen and bruised',
     },
@@ -1800,6 +1861,30 @@ export const redFlags = {
     source: 'nhsUrgentMentalHealthHelp',
     crisis: true,
     detect: { when: [['low-mood']], example: 'since the operation i cry every day and i am not coping' },
+  },
+  'headache-after-spinal': {
+    tier: 'urgent',
+    brief: 'a bad headache after a spinal or epidural',
+    text: 'a headache that is worse when you sit or stand up and better when you lie flat, after a spinal or epidural anaesthetic',
+    source: 'rcoaHeadacheAfterSpinal',
+    detect: {
+      when: [
+        { signs: ['headache-upright'], in: ['after-surgery'] },
+        { signs: ['headache-upright'], in: ['spinal-anaesthetic'] },
+        { signs: ['bad-headache'], in: ['spinal-anaesthetic'] },
+      ],
+      example: 'since my spinal i get a pounding headache every time i sit up, it goes when i lie flat',
+    },
+  },
+  'pressure-ulcer': {
+    tier: 'urgent',
+    brief: 'a pressure sore on a heel or the bottom',
+    text: 'skin on a heel, the bottom or another bony part that has turned purple or dark, blistered or broken, in someone who spends a lot of time in bed or a chair (a pressure ulcer)',
+    source: 'nhsPressureUlcers',
+    detect: {
+      when: [['pressure-sore']],
+      example: 'dad has a dark purple patch on his heel from lying in bed since the operation',
+    },
   },
   'bowel-blockage': {
     tier: 'urgent',
@@ -2002,6 +2087,8 @@ export const redFlags = {
       when: [
         { signs: ['severe-pain'], notIn: ['injury'], notLongStanding: true },
         { signs: ['painkillers-fail'], notIn: ['injury'], notLongStanding: true },
+        // Pain with none of the painkillers left: a pharmacist or NHS 111 can arrange an emergency supply
+        { signs: ['ran-out', 'complaint'], in: ['painkillers'], notLongStanding: true },
       ],
       example: 'even with the morphine the pain is not touched',
     },
@@ -2057,6 +2144,21 @@ export const redFlags = {
         ['foot-drop'],
       ],
       example: 'since my knee operation my foot flops and my toes catch on the floor',
+    },
+  },
+  // Infection of a joint replacement can come weeks, months or years after the operation (NHS: hip replacement, knee
+  // replacement: risks); warmth and swelling that have lasted since the operation are expected for months.
+  'replaced-joint-infection': {
+    tier: 'urgent',
+    brief: 'a new joint that turns hot, swollen or painful',
+    text: 'your new joint becomes hot, swollen or much more painful, suddenly or after it had settled, even months or years after the operation (this can be an infection of the joint)',
+    source: 'nhsHipReplacement',
+    detect: {
+      when: [
+        { signs: ['hot-joint', 'sudden-change'], in: ['replaced-joint'], notIn: ['injury', 'fever', 'very-unwell'] },
+        { signs: ['badly-hurt', 'sudden-change'], in: ['replaced-joint'], notIn: ['injury', 'fever', 'very-unwell'] },
+      ],
+      example: 'my hip replacement was fine for two years but now it has suddenly got hot and swollen',
     },
   },
   'joint-hot-red-swollen': {

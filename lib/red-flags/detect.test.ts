@@ -1008,3 +1008,57 @@ describe('signs learnt from sets 2026-11-28-gg and hh, by kind', () => {
     ).toEqual([]);
   });
 });
+
+describe('signs learnt from sets 2026-11-26 to 2026-11-28-ww, by kind (the checklist-only misses)', () => {
+  it('reads a new joint that turns hot or swollen suddenly, or after it had settled, as a possible joint infection', () => {
+    expect(flagsInConversation('my knee replacement was great until last month, now it has come up hot')).toContain(
+      'replaced-joint-infection',
+    );
+    expect(flagsInConversation('three years after my hip replacement it has suddenly become very painful')).toContain(
+      'replaced-joint-infection',
+    );
+    // Warm and swollen since the operation is how a new knee recovers for months
+    expect(flagsInConversation('my new knee is still a bit warm 8 weeks after the operation, is that normal')).toEqual(
+      [],
+    );
+  });
+
+  it('reads pain with none of the painkillers left as pain out of control, and a long-standing ache not', () => {
+    expect(flagsInConversation('we have run out of his co-codamol and his new hip is really hurting')).toContain(
+      'uncontrolled-pain',
+    );
+    expect(flagsInConversation('my knee has ached for years, I ran out of paracetamol')).toEqual([]);
+  });
+
+  it('reads a headache worse sitting up after a spinal or epidural as one for the team today', () => {
+    expect(flagsInConversation('after my epidural I get a splitting headache whenever I stand up')).toEqual([
+      'headache-after-spinal',
+    ]);
+    expect(flagsInConversation('he had a spinal injury years ago and gets headaches')).toEqual([]);
+  });
+
+  it('reads purple or broken skin on a heel or the bottom as a pressure ulcer, and a blister from new boots not', () => {
+    expect(
+      flagsInConversation('my nan has a sore that is black on her bottom, she is in bed most of the day'),
+    ).toContain('pressure-ulcer');
+    expect(flagsInConversation('a blister on my heel from walking in new boots')).toEqual([]);
+  });
+
+  it('reads an ankle hurt in a fall or a twist as possibly broken when its swelling is said of "it" later', () => {
+    expect(
+      flagsInConversation('she went over on her ankle at netball, she can stand on it but its badly swollen'),
+    ).toContain('ankle-or-foot-injury');
+  });
+
+  it('reads "not been for a poo" as bowels stopped, and "not been for a walk" not', () => {
+    expect(flagsInConversation('not been for a poo for a week since my op and my tummy is swollen')).toContain(
+      'bowel-blockage',
+    );
+    expect(flagsInConversation('I have not been for a walk since my op and my tummy is bloated')).toEqual([]);
+  });
+
+  it('reads a sign that has cleared up, or that is getting better after a comma and "but", as settled', () => {
+    expect(flagsInConversation('the wound infection has completely cleared up, can he swim')).toEqual([]);
+    expect(flagsInConversation('his knee is warm and puffy 5 weeks after the op, but improving each week')).toEqual([]);
+  });
+});

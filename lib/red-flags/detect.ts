@@ -189,7 +189,7 @@ const SETTLING_AFTER_BUT =
   /^[^,;.?!]*?\bbut (its |it is |theyre |they are |is |are )?(still )?(slowly |gradually |definitely )?(getting better|better|improving|settling|easing)\b/;
 /** Settling as the next clause, with nothing else named: "warm and swollen 3 months on, slowly getting better". */
 const SETTLING_NEXT =
-  /^[^,;.?!]*?[,;] (and )?(its |it is |theyre |they are )?(still )?(slowly |gradually |definitely )?(getting better|improving|settling|easing)\b/;
+  /^[^,;.?!]*?[,;] (and |but )?(its |it is |theyre |they are )?(still )?(slowly |gradually |definitely )?(getting better|improving|settling|easing)\b/;
 
 /** Whether one match of a class counts as said. */
 function counts(
