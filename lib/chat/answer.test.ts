@@ -202,6 +202,35 @@ describe('answering offline', () => {
     expect(answer.sources.map((source) => source.url)).toContain('/knee-procedures/knee-arthroscopy#recovery');
   });
 
+  it('gives same-day advice for a warning sign first, then answers the question asked with it', () => {
+    const withAcl = indexWith({
+      id: 'acl',
+      url: '/Conditions/acl#background',
+      pageTitle: 'ACL injuries',
+      heading: 'Background',
+      body: [
+        'The anterior cruciate ligament (ACL) is a strong band inside your knee. A torn ACL does not heal on its own.',
+      ],
+      keywords: 'acl cruciate ligament',
+      kind: 'section',
+    });
+    const answer = answerOffline(withAcl, 'he heard a pop in his knee at rugby and it swelled up. what is an ACL tear');
+    expect(answer).toMatchObject({ kind: 'urgent', urgency: 'urgent', flags: ['knee-swelled-after-injury'] });
+    expect(answer.reply.startsWith(chatReplies.urgent(['knee-swelled-after-injury']))).toBe(true);
+    expect(answer.reply.indexOf('does not heal on its own')).toBeGreaterThan(
+      answer.reply.indexOf(chatReplies.answerAfterWarning),
+    );
+    expect(answer.sources.map((source) => source.url)).toContain('/Conditions/acl#background');
+    // Said without a question, the warning is the whole reply; an emergency is always its reply alone
+    expect(
+      answerOffline(withAcl, 'he heard a pop in his knee at rugby and it swelled up, the physio thinks it is his ACL')
+        .reply,
+    ).toBe(chatReplies.urgent(['knee-swelled-after-injury']));
+    expect(answerOffline(withAcl, 'my chest hurts when I breathe after my ACL op, what is an ACL tear?').reply).toBe(
+      chatReplies.emergency(['chest-pain']),
+    );
+  });
+
   it('never adds pages to a refusal of a dose', () => {
     const answer = answerOffline(index, 'How many co-codamol can I take after knee arthroscopy?');
     expect(answer.kind).toBe('personal-advice');

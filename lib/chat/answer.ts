@@ -20,6 +20,15 @@ const bookingSource: ChatSource = { title: 'Book a consultation', url: '/#contac
 
 const isCrisis = (id: RedFlagId) => 'crisis' in redFlags[id];
 
+/** A message that asks something, with a question mark or a sentence opening as a question does. */
+const asksAQuestion = (message: string) =>
+  message.includes('?') ||
+  message
+    .toLowerCase()
+    .split(/[.!;,\n]| and /)
+    .some((sentence) => QUESTION_START.test(sentence.trim()));
+const QUESTION_START = /^(what|whats|why|how|is|are|can|could|does|do|will|would|should|when|which|who)\b/;
+
 /** The fixed answer for a message the safety screen stops, or undefined when it may be answered. */
 function fixedAnswer(verdict: SafetyVerdict): ChatAnswer | undefined {
   switch (verdict.kind) {
@@ -160,13 +169,25 @@ export function prepareAnswer(index: ChatIndex, message: string, history: ChatTu
     (verdict.topic === 'medicine'
       ? read.aspects.some((aspect) => aspect.id === 'usual-medicines')
       : read.topics.length > 0);
-  const refusal = answeredToo ? fixed : undefined;
-  const preface = [checklist, refusal?.reply].filter(Boolean).join('\n\n') || undefined;
+  // A warning sign for the same day said with a question our pages answer ("heard a pop and it swelled up straight
+  // away, what is an ACL injury?"): the urgent advice first, then the answer. An emergency or a crisis gets its
+  // reply alone, so nothing stands between the reader and 999.
+  const urgentToo =
+    verdict.kind === 'urgent' &&
+    !verdict.flags.some(isCrisis) &&
+    read.topics.some((topic) => !topic.general) &&
+    asksAQuestion(message);
+  const leading = answeredToo || urgentToo ? fixed : undefined;
+  const preface =
+    [checklist, leading?.reply, urgentToo ? chatReplies.answerAfterWarning : undefined].filter(Boolean).join('\n\n') ||
+    undefined;
   const finish = (answer: ChatAnswer) => {
     const prefaced = withPreface(answer, preface, !!checklist);
-    return refusal ? { ...prefaced, kind: refusal.kind, sources: [...prefaced.sources, ...refusal.sources] } : prefaced;
+    return leading
+      ? { ...prefaced, ...leading, reply: prefaced.reply, sources: [...prefaced.sources, ...leading.sources] }
+      : prefaced;
   };
-  if (fixed && !refusal) return { fixed: withPreface(fixed, checklist, !!checklist), preface: checklist };
+  if (fixed && !leading) return { fixed: withPreface(fixed, checklist, !!checklist), preface: checklist };
   if (outside) {
     const { answer, ranked } = outsideAnswer(index, read);
     return { ranked, offline: finish(answer), preface };

@@ -83,8 +83,9 @@ export function createChatService({
           if (signal.aborted) return fallBack('disconnected', attempt);
           if (timeout.aborted) return fallBack('timeout', attempt);
           if (!reply.trim()) return fallBack('empty', attempt);
-          // A refusal of personal advice stays one, with the model's general answer after it.
-          const kind = offline.kind === 'personal-advice' ? 'personal-advice' : 'answer';
+          // A refusal of personal advice, or same-day advice for a warning sign, stays one, with the model's general
+          // answer after it.
+          const kind = offline.kind === 'personal-advice' || offline.kind === 'urgent' ? offline.kind : 'answer';
           return { ...offline, kind, reply: preface + reply.trim(), provider: 'model', attempts: attempt };
         } catch {
           if (signal.aborted) return fallBack('disconnected', attempt);

@@ -111,6 +111,21 @@ describe('answers written by Gemini (GEMINI_API_KEY set)', () => {
     expect((JSON.parse(first[1]!) as { text: string }).text).toContain(chatReplies.checkFirst());
   });
 
+  it('puts same-day advice for a warning sign before the model answer to the question asked with it', async () => {
+    const message = 'I heard a pop in my knee at football and it swelled up straight away, what is an ACL tear?';
+    const answer = (await (await ask({ message })).json()) as Answer;
+    // The model answers the question; the urgency is the screen's, whatever the model says
+    expect(fake.requests).toHaveLength(1);
+    expect(answer.urgency).toBe('urgent');
+    expect(answer.reply).toBe(
+      [
+        chatReplies.urgent(['knee-sudden-swelling-or-stuck', 'knee-swelled-after-injury']),
+        chatReplies.answerAfterWarning,
+        fake.replyPieces.join('').trim(),
+      ].join('\n\n'),
+    );
+  });
+
   it('retries once after an error, then uses the model reply', async () => {
     fake.mode = 'error-once';
     const answer = (await (await ask({ message: QUESTION })).json()) as Answer;
