@@ -1201,7 +1201,9 @@ export const vocabulary = {
       'since ~ child/kid/young/teens/teenager',
       'on and off',
       // "keeps popping out", "keeps having her kneecap pop out"
-      'keeps/keep/kept ~ pop/popping/slip/slipping/come/coming/go/going ~ out',
+      'keeps/keep/kept ~ pop/popping/pops/slip/slipping/slips/come/coming/comes/go/going/goes ~ out',
+      // Out before, more than once ("has dislocated it twice now", "goes out of place many times")
+      'dislocat*/out ~ twice | many times | several times | few times | more than once | lots of times | again and again',
       // Said again and again, the dislocation is a pattern, not the first ("keeps dislocating her kneecap")
       'keeps/keep/kept ~ dislocating/subluxing',
       'every now and then | from time to time | now and again | occasionally',

@@ -1050,6 +1050,12 @@ describe('signs learnt from sets 2026-11-26 to 2026-11-28-ww, by kind (the check
     ).toContain('ankle-or-foot-injury');
   });
 
+  it('reads a kneecap that has gone out more than once as a known problem, and one out and stuck now as an emergency', () => {
+    expect(flagsInConversation('his kneecap has dislocated several times, is there an operation for it')).toEqual([]);
+    expect(flagsInConversation('her kneecap keeps slipping out when she turns')).toEqual([]);
+    expect(flagsInConversation('my kneecap has popped out again and its stuck at the side')).toContain('knee-deformed');
+  });
+
   it('reads "not been for a poo" as bowels stopped, and "not been for a walk" not', () => {
     expect(flagsInConversation('not been for a poo for a week since my op and my tummy is swollen')).toContain(
       'bowel-blockage',
