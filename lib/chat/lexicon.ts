@@ -28,6 +28,8 @@ export type Topic = {
   general?: true;
   /** A way of doing operations (robotic-arm surgery): named with an operation, the operation is the topic. */
   technique?: true;
+  /** The joint it is of: a question naming only the other joint is not answered from its pages. */
+  joint?: 'knee' | 'hip';
 };
 
 export type Aspect = {
@@ -95,6 +97,7 @@ const PLACES = regionRules.flatMap((rule) => rule.places.map((place) => place.to
 export const TOPICS: Topic[] = [
   {
     id: 'partial-knee-replacement',
+    joint: 'knee',
     asked:
       /\b(partial|half|uni|unicompartmental|oxford|one ?sided)\b[^.?!]{0,20}\bknee|\bknee\b[^.?!]{0,12}\b(half|partial)\b|\bunicompartmental|\bpkr\b/,
     search: 'partial unicompartmental knee replacement',
@@ -103,6 +106,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'knee-replacement',
+    joint: 'knee',
     asked:
       /\bknee replace\w*|\b(total|full|whole) knee\b|\btkr\b|\btka\b|\bnew knee\b|\bknees? (was |were |been |got |being )?replaced|\breplac\w* (my |the |his |her |their )?knees?\b|\bknee arthroplasty/,
     search: 'knee replacement arthroplasty',
@@ -111,6 +115,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'knee-revision',
+    joint: 'knee',
     // "How long does a knee replacement last before it needs redoing?" asks how long one lasts.
     asked: new RegExp(`^(?!.*(?:${LASTS.source}))${NOT_HIP(REVISION).source.slice(1)}`),
     search: 'revision knee replacement',
@@ -119,6 +124,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'hip-replacement',
+    joint: 'hip',
     asked:
       /\bhip replace\w*|\bnew hip\b|\bhips? (was |were |been |got |being )?(replaced|done)\b|\breplac\w* (my |the |his |her |their )?hips?\b|\bthr\b|\bhip arthroplasty|\bhip (op|operation|surgery)\b|\bhip resurfacing|\bhip revision|\brevision (of )?(my |the |a |his |her )?hip/,
     search: 'hip replacement arthroplasty',
@@ -126,19 +132,28 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'hip-fracture',
+    joint: 'hip',
     asked: /\b(broken|broke|fractured?) (\w+ )?hip|\bhip fracture|\bhemiarthroplasty|\bhalf (a )?hip\b/,
     search: 'hip fracture trauma hemiarthroplasty',
     pages: /trauma-hip|hemiarthroplasty/,
   },
   {
     id: 'acl',
+    joint: 'knee',
     asked: /\bacl\b|\banterior cruciate|\bcruciate\b(?! ligament \(pcl)/,
     search: 'acl anterior cruciate ligament',
     pages: /acl/,
   },
-  { id: 'pcl', asked: /\bpcl\b|\bposterior cruciate/, search: 'pcl posterior cruciate ligament', pages: /pcl/ },
+  {
+    id: 'pcl',
+    joint: 'knee',
+    asked: /\bpcl\b|\bposterior cruciate/,
+    search: 'pcl posterior cruciate ligament',
+    pages: /pcl/,
+  },
   {
     id: 'meniscus',
+    joint: 'knee',
     // "Cartilage" said on its own (a search for "cartilage") and its lay spellings ("cartlidge") are what most
     // people call the meniscus ("I've torn my cartilage"); cartilage damaged on the joint's surface is cartilage
     // repair, below.
@@ -149,6 +164,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'cartilage-repair',
+    joint: 'knee',
     asked: NOT_HIP(
       /\bcartilage (repair|damage|defect|reconstruction|graft|transplant|restoration)|\bmicro ?fracture|\bchondroplasty|\bosteochondral|\bmaci\b/,
     ),
@@ -157,18 +173,21 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'knee-arthroscopy',
+    joint: 'knee',
     asked: NOT_HIP(ARTHROSCOPY),
     search: 'knee arthroscopy arthroscopic keyhole',
     pages: /knee-arthroscopy/,
   },
   {
     id: 'hip-arthroscopy',
+    joint: 'hip',
     asked: new RegExp(`${WITH_HIP(ARTHROSCOPY).source}|\\bimpingement|\\bfai\\b|\\blabr(al|um)\\b`),
     search: 'hip arthroscopy impingement labral',
     pages: /hip-arthroscopy|hip-cartilage/,
   },
   {
     id: 'kneecap',
+    joint: 'knee',
     // Not a graft named by where it is taken from ("hamstring or the kneecap one", "patellar tendon graft").
     asked: /^(?!.*\b(grafts?|hamstrings?)\b).*?(\bknee ?caps?\b|\bpatell\w*|\bmpfl\b|\btrochleoplasty)/,
     search: 'kneecap patella',
@@ -176,12 +195,14 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'knee-osteotomy',
+    joint: 'knee',
     asked: NOT_HIP(OSTEOTOMY),
     search: 'osteotomy realign',
     pages: /knee-osteotomy|tibial-osteotomy/,
   },
   {
     id: 'hip-osteotomy',
+    joint: 'hip',
     asked: new RegExp(`${WITH_HIP(OSTEOTOMY).source}|\\bdysplasia\\b|\\bshallow socket|\\bpao\\b`),
     search: 'hip osteotomy dysplasia',
     pages: /hip-osteotomy/,
@@ -195,12 +216,14 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'knee-injection',
+    joint: 'knee',
     asked: NOT_HIP(INJECTION),
     search: 'injection steroid',
     pages: /knee-joint-injections|non-surgical-treatment-for-knees/,
   },
   {
     id: 'hip-injection',
+    joint: 'hip',
     asked: WITH_HIP(INJECTION),
     search: 'injection steroid hip',
     pages: /hip-joint-injections|non-surgical-treatment-for-hips/,
@@ -214,18 +237,21 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'knee-mua',
+    joint: 'knee',
     asked: NOT_HIP(/\bmanipulat\w*|\bmua\b/),
     search: 'manipulation under anaesthetic',
     pages: /knee---mua/,
   },
   {
     id: 'hip-mua',
+    joint: 'hip',
     asked: WITH_HIP(/\bmanipulat\w*|\bmua\b/),
     search: 'manipulation under anaesthetic hip',
     pages: /hip-mua/,
   },
   {
     id: 'knee-fracture',
+    joint: 'knee',
     asked:
       /\b(broken|broke|fractured?|cracked|snapped) (\w+ )?(knee|kneecap|leg|shin|tibia)|\bfractur\w* (of )?(the )?(knee|kneecap|tibia)|\b(knee|kneecap|tibia|shin)\b[^.?!]{0,20}\bfractur/,
     search: 'fracture trauma knee',
@@ -235,18 +261,21 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'knee-arthritis',
+    joint: 'knee',
     asked: NOT_HIP(ARTHRITIS),
     search: 'arthritis osteoarthritis knee',
     pages: /knee-arthritis|arthritis-faq|non-surgical-treatment-for-knees/,
   },
   {
     id: 'hip-arthritis',
+    joint: 'hip',
     asked: WITH_HIP(ARTHRITIS),
     search: 'arthritis osteoarthritis hip',
     pages: /non-surgical-treatment-for-hips|hip-replacement-guide|hip-replacement-patient-guide/,
   },
   {
     id: 'anterior-knee-pain',
+    joint: 'knee',
     asked:
       /\brunners? knee|\bjumpers? knee|\bpatellofemoral|\bfront of (my |the )?knee|\banterior knee|\bchondromalacia|\b(round|around|behind|below|under|underneath|beneath) (my |the |his |her |their )?kneecaps?|\bosgood|\b(patellar?|kneecap) (tendin\w*|tendon(itis|opathy))/,
     search: 'anterior knee pain patellofemoral',
@@ -254,12 +283,14 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'non-surgical-knee',
+    joint: 'knee',
     asked: NOT_HIP(NON_SURGICAL),
     search: 'non-surgical treatment exercise',
     pages: /non-surgical-treatment-for-knees|knee-pain-treatments-guide/,
   },
   {
     id: 'non-surgical-hip',
+    joint: 'hip',
     asked: WITH_HIP(NON_SURGICAL),
     search: 'non-surgical treatment exercise hip',
     pages: /non-surgical-treatment-for-hips/,
@@ -318,8 +349,9 @@ export const TOPICS: Topic[] = [
   {
     id: 'booking',
     practice: true,
+    // Booking with the practice, not a holiday booked ("we've a holiday booked, can I fly?")
     asked:
-      /\bbook(s|ed|ing)?\b|\bappointments?\b|\bconsultations?\b|\bsee (him|mr|dr|the surgeon|a surgeon|the consultant)\b|\bsecond opinion|\bcancel\w*|\breschedul\w*|\bnew patients\b|\bget seen\b/,
+      /(?<!\b(holiday|holidays|trip|flight|flights|cruise|break) )\bbook(s|ed|ing)?\b(?! (a |an |the |our |my |his |her |their )?(holiday|holidays|trip|flight|flights|cruise|break)\b)|\bappointments?\b|\bconsultations?\b|\bsee (him|mr|dr|the surgeon|a surgeon|the consultant)\b|\bsecond opinion|\bcancel\w*|\breschedul\w*|\bnew patients\b|\bget seen\b/,
     search: 'book appointment consultation contact',
     pages: /#contact/,
   },

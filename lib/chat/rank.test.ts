@@ -225,6 +225,53 @@ describe('private subjects', () => {
   });
 });
 
+describe('one joint named', () => {
+  const pages = loadIndex(
+    buildIndexFile(
+      [
+        passage(
+          '/Treatments/hip-replacement#hip-questions',
+          'Hip replacement',
+          'Can I fly after a hip replacement?',
+          'Long flights add to the risk of a clot in the first months.',
+          'faq',
+        ),
+        passage(
+          '/guides/hip-replacement-patient-guide#travel',
+          'Hip replacement patient guide',
+          'Travel and holidays',
+          'Long flights add to the risk of a clot. Talk to your team before you book any travel.',
+        ),
+        passage(
+          '/guides/knee-replacement-guide#long-term',
+          'Knee replacement guide',
+          'Looking after your new knee',
+          'Your knee may set off airport security scanners. Tell the security staff.',
+        ),
+      ],
+      '',
+    ),
+  );
+  const pagesFor = (question: string) => rankPassages(pages, question).map((r) => r.passage.id);
+
+  it("never answers from a page on the other joint's operation; a patient guide's care advice still may", () => {
+    expect(pagesFor('can I fly abroad after my knee op, we have a holiday booked')).not.toContain(
+      '/Treatments/hip-replacement#hip-questions',
+    );
+    expect(pagesFor('can I fly abroad after my knee op, we have a holiday booked')).toContain(
+      '/guides/hip-replacement-patient-guide#travel',
+    );
+    expect(pagesFor('can I fly after a hip or a knee op')).toContain('/Treatments/hip-replacement#hip-questions');
+  });
+
+  it('reads a holiday booked as travel, not as booking an appointment', () => {
+    const topicsOf = (question: string) => readQuestion(pages, question).topics.map((topic) => topic.id);
+    expect(topicsOf('can I fly after my knee op, we have a holiday booked')).not.toContain('booking');
+    expect(topicsOf('I have booked a flight for May, is that too soon after my knee op')).not.toContain('booking');
+    expect(topicsOf('can I book an appointment for my knee')).toContain('booking');
+  });
+});
+
 describe('choosing between pages on the same operation', () => {
   const pages = [
     passage(

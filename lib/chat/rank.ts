@@ -1,6 +1,6 @@
 import { idsOf, type ChatIndex, type IndexedUnit } from './chat-index';
 import { ASPECTS, TOPICS, type Aspect } from './lexicon';
-import { readQuestion, type ReadQuestion } from './read';
+import { jointsNamed, readQuestion, type ReadQuestion } from './read';
 import { processTerm, terms, words } from './text';
 import type { ChatTurn, Passage } from './types';
 
@@ -103,6 +103,8 @@ function relativeScores(index: ChatIndex, query: string) {
 export const isAboutQuestion = (ranked: RankedPassage) =>
   ranked.ownTermsMatched > 0 || ranked.onTopic || ranked.answers.length > 0;
 
+const JOINT_OF_TOPIC = new Map(TOPICS.flatMap((topic) => (topic.joint ? [[topic.id, topic.joint] as const] : [])));
+
 /** Passages best first for a read question. */
 export function rankRead(index: ChatIndex, read: ReadQuestion, limit = 8): RankedPassage[] {
   const ownCount = (text: string) => words(text).filter((w) => processTerm(w)).length;
@@ -130,6 +132,20 @@ export function rankRead(index: ChatIndex, read: ReadQuestion, limit = 8): Ranke
   if (beyond.size) {
     for (const [id, units] of index.units)
       if (units.some((u) => [...beyond].some((a) => u.aspects.has(a)))) candidates.add(id);
+  }
+
+  // One joint named ("my knee op"): a page on the other joint's operations and conditions does not answer, however
+  // squarely it answers the aspect. A patient guide does, as its care around the operation (flights and clots,
+  // baths, a second opinion) is much the same for either joint.
+  const joints = jointsNamed(read.text);
+  const ofOtherJointOnly = (id: string) => {
+    const ofJoints = [...(index.topicsOf.get(id) ?? [])].flatMap((topic) => JOINT_OF_TOPIC.get(topic) ?? []);
+    return ofJoints.length > 0 && ofJoints.every((joint) => !joints.has(joint));
+  };
+  if (joints.size === 1) {
+    for (const id of candidates) {
+      if (!index.passages.get(id)?.url.startsWith('/guides/') && ofOtherJointOnly(id)) candidates.delete(id);
+    }
   }
 
   // A passage on a private subject (sex and intimacy) answers only a question that asks about it.

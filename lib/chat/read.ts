@@ -46,7 +46,7 @@ const readText = (index: ChatIndex, text: string) =>
 
 const JOINT = /\b(knee|hip)s?\b/;
 /** The joints a text names ("knee", "hips"), each once. */
-const jointsNamed = (text: string) =>
+export const jointsNamed = (text: string) =>
   new Set([...text.matchAll(new RegExp(JOINT.source, 'g'))].map((m) => m[1] as 'knee' | 'hip'));
 /** "Replacement" not said with its joint: "my replacement", "swollen after the replacement". */
 const BARE_REPLACEMENT = /\b(a|an|the|my|his|her|this|that|new|after|since|before|from) replacement\b/;
