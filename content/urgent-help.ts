@@ -400,9 +400,16 @@ export const vocabulary = {
     kind: 'sign',
     phrases: [
       '{kneecap} ~ out and back | out then back | back in | went back | popped back | slipped back | gone back',
-      '{kneecap} ~ popped/slipped/went/came/dislocated ~ out ~ back',
+      '{kneecap} ~ popped/slipped/went/came/dislocated ~ out ~~ back',
     ],
     unless: ['wont/cant/cannot/not/hasnt/havent/didnt/wouldnt/couldnt ~ go/gone/come/pop/popped ~ back', 'still out'],
+  },
+  // Back in place, said of whatever came out ("and went back in by itself")
+  'went-back-in': {
+    kind: 'sign',
+    phrases: [
+      'went/gone/popped/slipped/clicked/moved/pushed/put ~ back in | back into place | back into position | back by itself | back on its own',
+    ],
   },
   'cant-bear-weight': {
     kind: 'sign',
@@ -749,7 +756,10 @@ export const vocabulary = {
       'hot/red/warm/inflamed/angry {joining}? {joining}? {joining}? {joining}? {joint}',
       'it/its ~ hot/hotter/red/redder/warm/warmer/inflamed/angry',
     ],
-    unless: ['hot ~ weather/water/bath/tub/pack/packs/drink/shower/compress'],
+    unless: [
+      'hot ~ weather/water/bath/tub/pack/packs/drink/shower/compress',
+      'warm up | warm ups | warming up | warm down',
+    ],
   },
   'swollen-joint': {
     kind: 'sign',
@@ -1516,7 +1526,11 @@ export const redFlags = {
     text: 'your kneecap slipped out of place and went back by itself',
     source: 'nhsDislocatedKneecap',
     detect: {
-      when: [{ signs: ['kneecap-back'], notLongStanding: true }],
+      when: [
+        { signs: ['kneecap-back'], notLongStanding: true },
+        // Its going back said in a clause of its own ("popped out at netball and went back in by itself")
+        { signs: ['joint-out', 'went-back-in'], in: ['kneecap'], notLongStanding: true },
+      ],
       example: 'my kneecap popped out in training and went back in on its own',
     },
   },
@@ -1526,11 +1540,11 @@ export const redFlags = {
     source: 'nhsDislocatedKneecap',
     detect: {
       when: [
-        { signs: ['kneecap-out'], notLongStanding: true, notIn: ['kneecap-back'] },
+        { signs: ['kneecap-out'], notLongStanding: true, notIn: ['kneecap-back', 'went-back-in'] },
         ['knee-misshapen'],
         { signs: ['it-misshapen', 'knee'], notLongStanding: true },
         // A kneecap that popped out and went back is kneecap-went-back (urgent)
-        { signs: ['joint-out', 'knee'], notLongStanding: true, notIn: ['kneecap-back'] },
+        { signs: ['joint-out', 'knee'], notLongStanding: true, notIn: ['kneecap-back', 'went-back-in'] },
       ],
       example: 'my kneecap has moved to the side of my knee and it wont go back',
     },

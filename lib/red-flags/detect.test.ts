@@ -1056,6 +1056,12 @@ describe('signs learnt from sets 2026-11-26 to 2026-11-28-ww, by kind (the check
     expect(flagsInConversation('my kneecap has popped out again and its stuck at the side')).toContain('knee-deformed');
   });
 
+  it('reads a kneecap that went back in, said in a clause of its own, as one for the same day, and a warm-up as no warmth', () => {
+    expect(flagsInConversation('her kneecap popped out during the hockey warm up and went back in by itself')).toEqual([
+      'kneecap-went-back',
+    ]);
+  });
+
   it('reads "not been for a poo" as bowels stopped, and "not been for a walk" not', () => {
     expect(flagsInConversation('not been for a poo for a week since my op and my tummy is swollen')).toContain(
       'bowel-blockage',
