@@ -50,7 +50,7 @@ describe('composing an offline reply', () => {
     expect(quote('can I play golf after a knee replacement?')).toContain('**Sport:**');
   });
 
-  it('quotes the list a paragraph introduces, as far as it fits, even when the paragraph said enough', () => {
+  it('quotes the whole list a paragraph introduces, even when the paragraph said enough, within its longer limit', () => {
     const assessment = passage('/care#pre-op', 'Pre-op planning', [
       'A few weeks before your operation you will have a pre-operative assessment. This is an appointment with a nurse, and sometimes a doctor, to check you are well enough for the operation and the anaesthetic, and to plan your stay.',
       'At the assessment you can expect:',
@@ -62,7 +62,9 @@ describe('composing an offline reply', () => {
     ]);
     const reply = quoteAlone('what happens at the pre-op assessment?', assessment);
     expect(reply).toContain('At the assessment you can expect:\n- checks of your blood pressure');
-    expect(wordCount(reply)).toBeLessThanOrEqual(80);
+    expect(reply).toContain('- advice about which of your usual medicines to keep taking');
+    expect(reply).not.toContain('Bring all your medicines');
+    expect(wordCount(reply)).toBeLessThanOrEqual(130);
   });
 
   it('quotes a paragraph from its start when its best sentence leans on the ones before it', () => {

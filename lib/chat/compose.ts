@@ -19,6 +19,8 @@ import { toMarkdown, type Unit } from './units';
  */
 const MIN_REPLY_WORDS = 40;
 const MAX_REPLY_WORDS = 80;
+/** A list the page introduces ("At the assessment you can expect:") is quoted whole up to this, not cut in half. */
+const MAX_LIST_REPLY_WORDS = 130;
 /** A passage this short is quoted whole when it answers the question. */
 const WHOLE_PASSAGE_WORDS = 80;
 const MAX_SOURCES = 3;
@@ -119,7 +121,8 @@ export function selectUnits(index: ChatIndex, read: ReadQuestion, passage: Passa
       // quoted while it fits, even when the paragraph already said enough.
       const introduced = nextList && !!unit.intro;
       const introWords = introduced && units[unit.order - 1]?.group !== unit.group ? wordCount(unit.intro!) : 0;
-      if ((saidEnough() && !introduced) || words + introWords + unitWords(unit) > MAX_REPLY_WORDS) break;
+      const cap = introduced ? MAX_LIST_REPLY_WORDS : MAX_REPLY_WORDS;
+      if ((saidEnough() && !introduced) || words + introWords + unitWords(unit) > cap) break;
       if (!(sameParagraph || nextList)) break;
       words += introWords;
       take(unit);

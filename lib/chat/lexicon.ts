@@ -741,7 +741,16 @@ export const ASPECTS: Aspect[] = [
     search: 'leg length',
     answers: /\blength\b|\blonger|\bshorter/i,
   },
-  { id: 'graft', asked: /\bgrafts?\b/, search: 'graft tendon', answers: /\bgraft/i },
+  {
+    id: 'graft',
+    // The graft in lay words: where the new ligament is taken from, what it is made of
+    asked:
+      /\bgrafts?\b|\b(new|replacement) ligament\b[^.?!]{0,30}\b(from|made)\b|\b(take|takes|taken|get|gets|use|uses|used) (the |a )?(new |replacement )?(ligament|tendon)s? from\b|\bwhere (do|does|will|would) (they|you|he|the surgeon) (take|get) (it|the new \w+|the \w+)? ?from\b/,
+    search: 'graft tendon',
+    // What the graft is: not every line naming a graft ("a graft can tear again")
+    answers:
+      /\bhamstring|\bpatellar tendon|\bquadriceps tendon|\btendon (above|below) the kneecap|\bown tissue|\bdonor|\bgraft (choice|option|type)s?\b/i,
+  },
   {
     id: 'revision',
     asked: WITH_HIP(REVISION),

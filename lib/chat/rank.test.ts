@@ -264,6 +264,12 @@ describe('one joint named', () => {
     expect(pagesFor('can I fly after a hip or a knee op')).toContain('/Treatments/hip-replacement#hip-questions');
   });
 
+  it('reads where the new ligament is taken from as the graft asked', () => {
+    const aspectsOf = (question: string) => readQuestion(pages, question).aspects.map((aspect) => aspect.id);
+    expect(aspectsOf('where do they take the new ligament from for an ACL')).toContain('graft');
+    expect(aspectsOf('can the new ligament tear again after an ACL')).not.toContain('graft');
+  });
+
   it('reads a holiday booked as travel, not as booking an appointment', () => {
     const topicsOf = (question: string) => readQuestion(pages, question).topics.map((topic) => topic.id);
     expect(topicsOf('can I fly after my knee op, we have a holiday booked')).not.toContain('booking');
