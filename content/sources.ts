@@ -173,6 +173,11 @@ export const sources = {
     publisher: 'NHS',
     url: 'https://www.nhs.uk/conditions/c-difficile/',
   },
+  niceCksKneePainAssessment: {
+    title: 'Knee pain: assessment (Clinical Knowledge Summaries)',
+    publisher: 'NICE',
+    url: 'https://cks.nice.org.uk/topics/knee-pain-assessment/',
+  },
   nhsPressureUlcers: {
     title: 'Pressure ulcers (pressure sores)',
     publisher: 'NHS',

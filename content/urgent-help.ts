@@ -404,11 +404,18 @@ export const vocabulary = {
     ],
     unless: ['wont/cant/cannot/not/hasnt/havent/didnt/wouldnt/couldnt ~ go/gone/come/pop/popped ~ back', 'still out'],
   },
+  // A leg that cannot be lifted straight, or a gap above or below the kneecap, after a fall: the tendon that
+  // straightens the knee may be torn (NICE CKS: knee pain, assessment)
+  'cant-lift-leg-straight': {
+    kind: 'sign',
+    phrases: ['cant/cannot/couldnt/unable | not able ~ lift ~ leg/legs/it ~ straight/up'],
+  },
+  'kneecap-gap': { kind: 'sign', phrases: ['dip/gap ~ above/below ~ {kneecap}'] },
   // Back in place, said of whatever came out ("and went back in by itself")
   'went-back-in': {
     kind: 'sign',
     phrases: [
-      'went/gone/popped/slipped/clicked/moved/pushed/put ~ back in | back into place | back into position | back by itself | back on its own',
+      'went/gone/popped/slipped/clicked/moved/put ~ back in | back into place | back into position | back by itself | back on its own',
     ],
   },
   'cant-bear-weight': {
@@ -705,7 +712,7 @@ export const vocabulary = {
     phrases: [
       // Not "overnight", which swelling that goes down also does
       'sudden* | out of the blue | all of a sudden',
-      'was/were/been/had ~ fine/perfect/great/good/ok/okay | going well | no problems | no trouble ~ but/until/till/then/now',
+      'was/were/been/had ~ fine/great/good/ok/okay | going well | no problems | no trouble ~ but/until/till/then/now',
     ],
   },
   'wound-problem': {
@@ -932,7 +939,7 @@ export const vocabulary = {
       'been ~ out/able/told/given/sent/home/walking/doing/there/well/fine/ok/okay/good/sleeping/up/sick',
       // Been somewhere: "hasn't been in to see us", "haven't been to physio"; not "been for a poo"
       'been in/to',
-      'been for ~ walk/run/swim/drive/scan/xray/physio/test/tests',
+      'been for ~ walk/run/swim/drive/scan/physio/test/tests',
       // Eyes that will not stay open are drowsiness
       'eyes ~ open',
     ],
@@ -1518,6 +1525,20 @@ export const redFlags = {
         { signs: ['leg-short-turned', 'cant-bear-weight'] },
       ],
       example: 'i bent down to pick something up and felt my hip pop out, my leg is turned out now',
+    },
+  },
+  'knee-tendon-torn': {
+    tier: 'urgent',
+    brief: 'a leg you cannot lift straight after a fall',
+    text: 'after a fall or an injury you cannot lift your leg straight, or there is a gap above or below your kneecap (a tendon may be torn)',
+    source: 'niceCksKneePainAssessment',
+    detect: {
+      when: [
+        { signs: ['cant-lift-leg-straight'], in: ['fall'] },
+        { signs: ['cant-lift-leg-straight'], in: ['injury'] },
+        ['kneecap-gap'],
+      ],
+      example: 'i fell on the stairs and now i cant lift my leg straight off the bed',
     },
   },
   'kneecap-went-back': {

@@ -1062,6 +1062,15 @@ describe('signs learnt from sets 2026-11-26 to 2026-11-28-ww, by kind (the check
     ]);
   });
 
+  it('reads a leg that cannot be lifted straight after a fall, or a gap above the kneecap, as a torn tendon', () => {
+    expect(flagsInConversation('he slipped on the ice and cannot lift his leg straight since')).toEqual([
+      'knee-tendon-torn',
+    ]);
+    expect(flagsInConversation('there is a gap below my kneecap since I landed badly')).toContain('knee-tendon-torn');
+    // Arthritis that makes lifting the leg hard is no injury
+    expect(flagsInConversation('with my hip arthritis I cant lift my leg up to get into the car')).toEqual([]);
+  });
+
   it('reads "not been for a poo" as bowels stopped, and "not been for a walk" not', () => {
     expect(flagsInConversation('not been for a poo for a week since my op and my tummy is swollen')).toContain(
       'bowel-blockage',
