@@ -141,6 +141,8 @@ export const vocabulary = {
       'cant/cannot/couldnt/struggl*/hard/harder/difficult/difficulty/trouble/problem*/unable/fighting/fight ~ breathe/breathing/breath',
       'catch/get/getting ~ breath',
       'breathing ~ fast/quick/quickly/rapid/heavy/heavily/hard/laboured/funny/strange/weird/shallow/difficult*/problem*/trouble/issue*/bad/noisy',
+      // Breathing very fast, said before the word (NHS: sepsis)
+      'fast/quick/rapid ~ breathing',
       'gasp/gasping/gasps/panting',
       'no/not enough air',
       'cant get ~ air',
@@ -666,6 +668,8 @@ export const vocabulary = {
       'skin ~ purple/purplish/black/blackish/dusky/darkening',
       'going/gone/turned/turning/goes ~ purple/purplish/black/dusky',
     ],
+    // A bruise turning purple, black or yellow is how a bruise heals
+    unless: ['bruise/bruises/bruising/bruised'],
   },
   'skin-blistering': {
     kind: 'sign',
@@ -1635,6 +1639,9 @@ export const redFlags = {
         { signs: ['severe-pain', 'pain-on-stretch'], in: ['after-surgery'] },
         { signs: ['painkillers-fail', 'pain-on-stretch'], in: ['injury'] },
         { signs: ['painkillers-fail', 'pain-on-stretch'], in: ['after-surgery'] },
+        // Intense pain with a muscle that feels tight, after a blow or an operation (NHS: compartment syndrome)
+        { signs: ['limb-tight', 'severe-pain'], in: ['injury'] },
+        { signs: ['limb-tight', 'severe-pain'], in: ['after-surgery'] },
         { signs: ['limb-tight', 'painkillers-fail'], in: ['injury'] },
         { signs: ['limb-tight', 'pain-on-stretch'], in: ['injury'] },
         { signs: ['limb-tight', 'painkillers-fail'], in: ['after-surgery'] },
@@ -2063,6 +2070,8 @@ export const redFlags = {
         ['skin-red-spreading', 'severe-pain'],
         ['wound-problem', 'skin-dusky'],
         ['wound-problem', 'skin-blistering'],
+        // A wound's skin gone black or purple with a fever (not bruising, which has none)
+        { signs: ['skin-dusky', 'fever'], in: ['wound'] },
       ],
       example: 'the redness round her wound is spreading fast and the skin is going purple',
     },

@@ -1071,6 +1071,20 @@ describe('signs learnt from sets 2026-11-26 to 2026-11-28-ww, by kind (the check
     expect(flagsInConversation('with my hip arthritis I cant lift my leg up to get into the car')).toEqual([]);
   });
 
+  it('reads 999 signs said in fresh words: a tight leg in agony after a kick, fast breathing with a fever, a black wound with a fever', () => {
+    expect(
+      flagsInConversation('he got kicked in the calf and now the leg is really tight and the pain is agony'),
+    ).toContain('compartment-syndrome');
+    expect(flagsInConversation('dad has a temperature and really fast breathing since his op')).toContain(
+      'breathlessness',
+    );
+    expect(flagsInConversation('the skin by her wound has gone black and she has a fever')).toContain(
+      'necrotising-infection',
+    );
+    // A bruise going purple is healing
+    expect(flagsInConversation('the bruise on my thigh has gone purple after the op')).toEqual([]);
+  });
+
   it('reads "not been for a poo" as bowels stopped, and "not been for a walk" not', () => {
     expect(flagsInConversation('not been for a poo for a week since my op and my tummy is swollen')).toContain(
       'bowel-blockage',
