@@ -106,7 +106,7 @@ export const chatReplies = {
       'If none of these apply, here is what our pages say.',
     ].join('\n\n'),
   /** After the same-day advice for a warning sign, when the visitor also asked a question our pages answer. */
-  answerAfterWarning: 'Here is what our pages say about your question.',
+  answerAfterWarning: 'While you arrange that, about your question:',
   /** How long the NHS waiting list is: our pages never say; what they say about being seen on the NHS follows. */
   waitingTimeNotStated:
     'Our pages do not say how long the NHS waiting list is at the moment. Here is what they say about NHS care.',
