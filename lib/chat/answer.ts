@@ -2,7 +2,7 @@ import { chatReplies } from '@/content/chat';
 import { redFlags, type RedFlagId } from '@/content/urgent-help';
 
 import { composeReply, weakMatchReply } from './compose';
-import { describesOwnSymptom } from '@/lib/red-flags/detect';
+import { describesOwnSymptom, QUESTION_OPENING } from '@/lib/red-flags/detect';
 
 import { screenMessage, type SafetyVerdict } from './safety';
 import { asksParking, asksWaitingTime, isOutsideOurSubject, KNEE_OR_HIP } from './lexicon';
@@ -26,8 +26,7 @@ const asksAQuestion = (message: string) =>
   message
     .toLowerCase()
     .split(/[.!;,\n]| and /)
-    .some((sentence) => QUESTION_START.test(sentence.trim()));
-const QUESTION_START = /^(what|whats|why|how|is|are|can|could|does|do|will|would|should|when|which|who)\b/;
+    .some((sentence) => QUESTION_OPENING.test(sentence.trim()));
 
 /** The fixed answer for a message the safety screen stops, or undefined when it may be answered. */
 function fixedAnswer(verdict: SafetyVerdict): ChatAnswer | undefined {

@@ -72,7 +72,7 @@ const FOR_INFORMATION =
 const HEARD_OF_HOW_COMMON =
   /^(?!.*\b(my|his|her|their|our|mine)\b).*\b(read|heard|seen|saw) (that|of|about)\b.*\b(how (common|likely|often|rare|usual)|(is|was) (that|it|this) (common|rare|likely|usual)|(does|do) (that|it|this|they) happen)\b/;
 /** A question opening a sentence; without a person in it, it asks for information ("is chest pain normal after...?"). */
-const QUESTION_OPENING =
+export const QUESTION_OPENING =
   /^(what|whats|why|how|hows|is|are|can|could|does|do|will|would|should|when|which|who|am|shall|isnt)\b/;
 /**
  * A question about what may happen, person or not: "will I get a fever?", "can my kneecap dislocate again?". Not
