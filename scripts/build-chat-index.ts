@@ -1,7 +1,7 @@
 /**
  * Build step (npm run build, before next build): the chat assistant's search index over the content modules,
  * written to generated/chat-index.json for the server to load at start, and the smaller index the browser's site
- * search loads on a static host, written into the export (public/generated/search-index.json).
+ * search loads on a static host, written into the export (public/generated/search-index-v2.json).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -14,9 +14,15 @@ import type { Passage } from '@/lib/chat/types';
  * for typos; the browser is given only these, not the 36,000-word list, and corrects exactly as Node does.
  */
 export type BrowserIndexFile = {
-  version: 1;
-  /** [url, pageTitle, heading, body, keywords] per passage: the fields the ranking reads. */
-  passages: [string, string, string, string[], string][];
+  version: 2;
+  /**
+   * [url, pageTitle, heading, body, keywords] per passage: the fields the ranking reads. A page's title and keywords
+   * are the same for each of its sections, so they are written once, in `titles` and `keywords`, and a passage holds
+   * their positions there.
+   */
+  passages: [string, number, string, string[], number][];
+  titles: string[];
+  keywords: string[];
   /** The words, sorted and front-coded (frontCode below). */
   everyday: string;
 };
@@ -24,8 +30,11 @@ export type BrowserIndexFile = {
 /** A body is cut after the sentence or list item that reaches this many characters. */
 const BROWSER_BODY_CHARS = 66;
 
-/** The file's address in the export (public/generated/ is written by the build). */
-export const browserIndexPath = '/generated/search-index.json';
+/**
+ * The file's address in the export (public/generated/ is written by the build). It names the format's version: a
+ * browser holding the previous format in its cache never reads it with the new code.
+ */
+export const browserIndexPath = '/generated/search-index-v2.json';
 
 function openingLines(body: string[]): string[] {
   const kept: string[] = [];
@@ -48,11 +57,26 @@ export function buildBrowserIndex(passages: Passage[], everydayWords: Iterable<s
   const everyday = [...everydayWords].filter(
     (word) => pageWords.correct(word) !== word || symptoms.correct(word) !== word,
   );
+  const titles = writtenOnce();
+  const keywords = writtenOnce();
   return {
-    version: 1,
-    passages: cut.map((p) => [p.url, p.pageTitle, p.heading, p.body, p.keywords]),
+    version: 2,
+    passages: cut.map((p) => [p.url, titles.at(p.pageTitle), p.heading, p.body, keywords.at(p.keywords)]),
+    titles: titles.values,
+    keywords: keywords.values,
     everyday: frontCode(everyday.sort()),
   };
+}
+
+/** A list of distinct strings, each one's position given as it is first met. */
+function writtenOnce() {
+  const values: string[] = [];
+  const positions = new Map<string, number>();
+  const at = (value: string) => {
+    if (!positions.has(value)) positions.set(value, values.push(value) - 1);
+    return positions.get(value)!;
+  };
+  return { values, at };
 }
 
 /** Sorted words of a-z as "abc,2d": each word after the first may start with how many letters (1-9) it shares with the last. */
@@ -78,18 +102,24 @@ function frontDecode(coded: string): string[] {
 }
 
 export function loadBrowserIndex(file: BrowserIndexFile): ChatIndex {
-  if (file.version !== 1 || !Array.isArray(file.passages) || typeof file.everyday !== 'string') {
+  if (
+    file.version !== 2 ||
+    !Array.isArray(file.passages) ||
+    !Array.isArray(file.titles) ||
+    !Array.isArray(file.keywords) ||
+    typeof file.everyday !== 'string'
+  ) {
     throw new Error('Unknown search index format');
   }
   setEverydayWords(frontDecode(file.everyday));
   return indexPassages(
-    file.passages.map(([url, pageTitle, heading, body, keywords], i) => ({
+    file.passages.map(([url, title, heading, body, keywords], i) => ({
       id: String(i),
       url,
-      pageTitle,
+      pageTitle: file.titles[title]!,
       heading,
       body,
-      keywords,
+      keywords: file.keywords[keywords]!,
       kind: 'section',
     })),
   );

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { browserIndexPath as INDEX } from '@/lib/search/browser-index';
+
 import { baseURL } from '../../playwright.config';
 import { guardPage } from './guard';
 import { hydrated } from './hydrated';
 
-const INDEX = '/generated/search-index.json';
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 
 /** Counts the requests for the browser's search index. */
