@@ -119,6 +119,49 @@ export const preAndPostCare = {
           ],
         },
         {
+          id: 'on-the-day',
+          title: 'On the Day of Your Operation',
+          blocks: [
+            {
+              kind: 'paragraph',
+              text: 'Most people come into hospital on the day of their operation. Your admission letter or the hospital will tell you what time to arrive, where to go, when to stop eating and drinking, and which of your usual medicines to take that morning. Follow their instructions exactly: if you eat or drink too late, your operation may have to be put off for your safety.',
+            },
+            {
+              kind: 'list',
+              intro: 'Before your operation:',
+              items: [
+                'a nurse checks your details, your blood pressure and pulse, and what you last ate and drank',
+                'your surgeon sees you, answers your questions, confirms your consent and marks the knee or hip to be operated on',
+                'your anaesthetist talks to you about your anaesthetic and how your pain will be controlled afterwards',
+              ],
+            },
+            {
+              kind: 'paragraph',
+              text: 'After the operation you wake up in the recovery area, then go to the ward. The procedure pages say what to expect on the day of each operation, for example a [knee replacement](/knee-procedures/knee-replacement#on-the-day) or a [hip replacement](/hip-procedures/hip-replacement#on-the-day).',
+            },
+          ],
+        },
+        {
+          id: 'what-to-bring',
+          title: 'What to Bring to Hospital',
+          blocks: [
+            {
+              kind: 'list',
+              intro: 'Bring a small bag with:',
+              items: [
+                'your admission letter, and all your medicines in their boxes',
+                'loose, comfortable clothes for the day and night, and flat shoes or slippers with a back, which are safer when you start walking',
+                'your glasses, hearing aids, toiletries and phone charger, and something to read',
+                'your walking aid, if you already use one',
+              ],
+            },
+            {
+              kind: 'paragraph',
+              text: 'Leave jewellery and valuables at home. If you are staying in overnight, the hospital will tell you about visiting times.',
+            },
+          ],
+        },
+        {
           id: 'educational-resources',
           title: 'Educational Resources',
           blocks: [

@@ -88,10 +88,12 @@ export function wordUseOf(passages: Passage[]): Map<string, number> {
 export function indexedUnits(passage: Passage): IndexedUnit[] {
   return unitsOf(passage.body).map((unit) => {
     const plain = stripMarks(unit.text);
+    // A list's intro says what its items answer: the items of "Bring with you:" answer what to bring.
+    const answering = unit.intro ? `${stripMarks(unit.intro)} ${plain}` : plain;
     return {
       ...unit,
       terms: new Set(terms(plain)),
-      aspects: idsOf(ASPECTS.filter((aspect) => aspect.answers?.test(plain))),
+      aspects: idsOf(ASPECTS.filter((aspect) => aspect.answers?.test(answering))),
     };
   });
 }

@@ -429,7 +429,7 @@ export const TOPICS: Topic[] = [
     id: 'surgery-care',
     general: true,
     asked:
-      /\bbefore (my |the |your |an? |his |her )?(surgery|op|operation)\b|\bprepar\w*\b[^.?!]{0,20}\b(surgery|op|operation)\b|\bget(ting)? ready for\b|\bwound care\b|\b(look|looking) after (my |the |his |her |your )?(wound|scar|stitches)|\bafter (my |the |your |an? |his |her )?(surgery|op|operation)\b|\bpost ?op\b|\bpre ?op\b|\brecover\w* (from|after) (surgery|an? op|an? operation)\b/,
+      /\bbefore (my |the |your |an? |his |her )?(surgery|op|operation)\b|\bprepar\w*\b[^.?!]{0,20}\b(surgery|op|operation)\b|\bget(ting)? ready for\b|\bwound care\b|\b(look|looking) after (my |the |his |her |your )?(wound|scar|stitches)|\bafter (my |the |your |an? |his |her )?(surgery|op|operation)\b|\bpost ?op\b|\bpre ?op\b|\brecover\w* (from|after) (surgery|an? op|an? operation)\b|\bday of (my |the |your |an? |his |her )?(surgery|op|operation)\b/,
     search: 'preparing for surgery recovery support',
     pages: /^\/preandpostcare(#|$)/,
   },
@@ -609,6 +609,14 @@ export const ASPECTS: Aspect[] = [
     heading: /\bprepar|\bgetting ready\b|\bbefore (your |the )?(operation|surgery|op)\b|\bpre-?op(erative)?\b/i,
   },
   {
+    id: 'day-of-surgery',
+    asked:
+      /\bday of (my |the |your |an? |his |her )?(surgery|op|operation|replacement|procedure)\b|\bwhat happens on the day\b|\bwhat time (do|should|will|must|shall|have|does|did )?(i|we|he|she|they|you)\b[^.?!]{0,20}\b(arrive|get there|come in|be there|check in)\b/,
+    search: 'on the day arrival',
+    answers: /\bon the day\b|\barriv|\bmorning of (surgery|your operation)\b|\bstop eating and drinking\b/i,
+    heading: /\bon the day\b|\bday of (your )?(surgery|operation)\b/i,
+  },
+  {
     id: 'exercises',
     asked: /\bexercis\w*|\bphysio\w*|\bstrengthen\w*/,
     search: 'exercises physiotherapy',
@@ -773,9 +781,10 @@ export const ASPECTS: Aspect[] = [
   {
     id: 'what-to-bring',
     general: true,
-    asked: /\bbring\b|\bwhat (do|should|shall) (i|we) take (with|along)\b/,
+    asked: /\bbring\b|\bwhat (do|should|shall) (i|we) take (with|along)\b|\bpack\w*\b|\bhospital bag\b/,
     search: 'bring hospital bag',
     answers: /\bbring\b|\bhospital bag\b/i,
+    heading: /\bbring\b|\bhospital bag\b|\bpack(ing)?\b/i,
   },
   {
     id: 'hours',

