@@ -213,6 +213,10 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['here is his scan report, does he need a new hip?', 'decision'],
     ['her hip clicks and aches, does she have arthritis?', 'diagnosis'],
     ['full or half knee for my dad, which one should he choose?', 'decision'],
+    // Asking the assistant itself to choose between the options a surgeon gave
+    ['i was offered an injection or keyhole surgery, just tell me which to go for', 'decision'],
+    ['which one would you pick, the half knee or the whole one?', 'decision'],
+    ['can you decide for me, physio or the op', 'decision'],
     ['the ache goes from my groin to my knee, is it me hip or me back?', 'diagnosis'],
     ["the x-ray report says moderate degenerative change, what's really wrong with my hip?", 'diagnosis'],
   ])('%s -> %s', (message, topic) => {
