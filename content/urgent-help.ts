@@ -727,6 +727,8 @@ export const vocabulary = {
       '{wound} ~~ come/coming/came/pulled/pulling/falling ~ apart/undone | open',
       '{wound} ~~ opened up | opening up | split open | gap/gaps',
       '{wound} ~ opened/opening/reopened/reopening/open',
+      // Stitches or clips that have let go (a dressing that comes away is no sign)
+      'stitches/stitch/staples/clips/sutures ~ come/coming/came/pulled/pulling ~ away',
       'opened up | split open | come apart | came apart | gap | gaping ~~ {wound}',
       'red/redness ~ spreading ~~ {wound}',
       'red/redness/redder ~ {wound} ~ spreading/spread/spreads/bigger/growing/wider',

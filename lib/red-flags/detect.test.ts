@@ -75,6 +75,35 @@ describe('a sign said to have gone since', () => {
   });
 });
 
+describe('an episode had a month or more ago and over', () => {
+  it('is not a flag now', () => {
+    expect(
+      flagsInConversation('my sister had a high temperature after her hip op two years ago, does that happen a lot'),
+    ).toEqual([]);
+    expect(flagsInConversation('I got a fever last winter with covid, will they still operate on my knee')).toEqual([]);
+    expect(flagsInConversation('mum had a clot in her calf some years back, can she still have a new hip')).toEqual([]);
+  });
+
+  it('is still a flag when it goes on, came back, was recent, or another sign is said now', () => {
+    expect(flagsInConversation('I have had a fever since my knee op two months ago')).not.toEqual([]);
+    expect(flagsInConversation('my knee has been hot and swollen since my op a few months ago')).not.toEqual([]);
+    expect(flagsInConversation('I had a fever last month after my hip op and it has come back again')).not.toEqual([]);
+    expect(flagsInConversation('I had a fever last week after my hip op')).not.toEqual([]);
+    expect(flagsInConversation('I had a clot years ago and now my calf is swollen and hot after my knee op')).toContain(
+      'calf-clot',
+    );
+  });
+});
+
+describe('a wound whose stitches or clips let go', () => {
+  it('is a wound problem; a dressing that comes away is not', () => {
+    expect(flagsInConversation('a couple of his staples have come away since he got home from his knee op')).toEqual([
+      'wound-infection',
+    ]);
+    expect(flagsInConversation('the dressing came away in the shower, should I put a new one on')).toEqual([]);
+  });
+});
+
 describe('a head injury', () => {
   it('is an emergency with being knocked out, sick or drowsy after it (NHS: head injury, A&E)', () => {
     expect(

@@ -191,6 +191,26 @@ const SETTLING_AFTER_BUT =
 const SETTLING_NEXT =
   /^[^,;.?!]*?[,;] (and |but )?(its |it is |theyre |they are )?(still )?(slowly |gradually |definitely )?(getting better|improving|settling|easing)\b/;
 
+/**
+ * An episode that someone had a month or more ago and that is over: "I had a fever last year with a chest
+ * infection", "she had a clot years ago". Not a sign that began then and goes on ("swollen since my op two years
+ * ago", "had pain for the last year", "had a fever last month and it has come back"), and not one of last week, which
+ * may still matter now.
+ */
+function pastEpisode(upToSign: string, clauseAfter: string, fromSign: string): boolean {
+  return (
+    HAD_BEFORE.test(upToSign) &&
+    LONG_AGO.test(clauseAfter) &&
+    !/\b(since|for|over|during|throughout)\b/.test(clauseAfter.split(LONG_AGO)[0]!) &&
+    !REOPENED.test(fromSign) &&
+    !saysUndenied('getting-worse', fromSign)
+  );
+}
+/** "Had", "got" or "caught" in the words before the sign or starting it ("had a clot", "had a high temperature"). */
+const HAD_BEFORE = /\b(had|got|caught)( \S+){0,5}\s*$/;
+const LONG_AGO =
+  /\blast (month|year|winter|summer|spring|autumn|christmas)\b|\b(\d+|a|one|two|three|four|five|six|a few|few|several|many|some) (months|years) ago\b|\b(months|years) (ago|back)\b/;
+
 /** Whether one match of a class counts as said. */
 function counts(
   id: WordClassId,
@@ -208,6 +228,15 @@ function counts(
   // says is oozing. Only signs must be said as the visitor's own.
   if (reading === 'statement' || kindOf(id) === 'circumstance' || kindOf(id) === 'place') return true;
   if (settledNow(clause, sentence.slice(index)) || clearedAfter(sentence.slice(index + matched.length))) return false;
+  if (
+    pastEpisode(
+      `${clauseBefore}${matched}`,
+      clause.slice(clause.indexOf(matched) + matched.length),
+      sentence.slice(index),
+    )
+  ) {
+    return false;
+  }
   const sentenceBefore = sentence.slice(0, index).split(' ').slice(-14).join(' ');
   if (CONDITIONAL.test(sentenceBefore) && !conditionEnded(`${sentenceBefore} ${matched}`)) return false;
   if (ASKING.test(clauseBefore) || WHAT_MAY_HAPPEN.test(sentence) || FOR_INFORMATION.test(sentence)) return false;
