@@ -217,10 +217,15 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['i was offered an injection or keyhole surgery, just tell me which to go for', 'decision'],
     ['which one would you pick, the half knee or the whole one?', 'decision'],
     ['can you decide for me, physio or the op', 'decision'],
+    ['half knee or full knee for my mum, you choose', 'decision'],
     ['the ache goes from my groin to my knee, is it me hip or me back?', 'diagnosis'],
     ["the x-ray report says moderate degenerative change, what's really wrong with my hip?", 'diagnosis'],
   ])('%s -> %s', (message, topic) => {
     expect(screenMessage(message)).toEqual({ kind: 'personal-advice', topic });
+  });
+
+  it('does not read how the surgeon decides as asking the assistant to decide', () => {
+    expect(kindOf('how do you decide who needs a knee replacement?')).not.toBe('personal-advice');
   });
 
   it('does not read "what I have to bring" as a request for a diagnosis', () => {
