@@ -201,13 +201,15 @@ function pastEpisode(upToSign: string, clauseAfter: string, fromSign: string): b
   return (
     HAD_BEFORE.test(upToSign) &&
     LONG_AGO.test(clauseAfter) &&
-    !/\b(since|for|over|during|throughout)\b/.test(clauseAfter.split(LONG_AGO)[0]!) &&
+    !LASTING.test(clauseAfter.split(LONG_AGO)[0]!) &&
     !REOPENED.test(fromSign) &&
     !saysUndenied('getting-worse', fromSign)
   );
 }
 /** "Had", "got" or "caught" in the words before the sign or starting it ("had a clot", "had a high temperature"). */
 const HAD_BEFORE = /\b(had|got|caught)( \S+){0,5}\s*$/;
+/** Said of how long a sign has lasted, before the time: "since my op two years ago", "for the last year". */
+const LASTING = /\b(since|for|over|during|throughout)\b/;
 const LONG_AGO =
   /\blast (month|year|winter|summer|spring|autumn|christmas)\b|\b(\d+|a|one|two|three|four|five|six|a few|few|several|many|some) (months|years) ago\b|\b(months|years) (ago|back)\b/;
 
@@ -228,15 +230,8 @@ function counts(
   // says is oozing. Only signs must be said as the visitor's own.
   if (reading === 'statement' || kindOf(id) === 'circumstance' || kindOf(id) === 'place') return true;
   if (settledNow(clause, sentence.slice(index)) || clearedAfter(sentence.slice(index + matched.length))) return false;
-  if (
-    pastEpisode(
-      `${clauseBefore}${matched}`,
-      clause.slice(clause.indexOf(matched) + matched.length),
-      sentence.slice(index),
-    )
-  ) {
-    return false;
-  }
+  const clauseAfter = clause.slice(clauseBefore.length + matched.length);
+  if (pastEpisode(`${clauseBefore}${matched}`, clauseAfter, sentence.slice(index))) return false;
   const sentenceBefore = sentence.slice(0, index).split(' ').slice(-14).join(' ');
   if (CONDITIONAL.test(sentenceBefore) && !conditionEnded(`${sentenceBefore} ${matched}`)) return false;
   if (ASKING.test(clauseBefore) || WHAT_MAY_HAPPEN.test(sentence) || FOR_INFORMATION.test(sentence)) return false;
