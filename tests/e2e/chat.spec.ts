@@ -7,6 +7,7 @@ import { redFlags, urgencyTiers } from '@/content/urgent-help';
 import { axeViolations } from '../support/axe';
 
 import { guardPage } from './guard';
+import { untilStill } from './still';
 
 const PAGE = '/AboutMe';
 
@@ -199,11 +200,13 @@ test.describe('chat assistant', () => {
     await page.mouse.wheel(0, 20000);
     const backToTop = page.getByRole('link', { name: 'Back to top' });
     await expect(backToTop).toBeVisible();
+    await untilStill(page);
     expect(await overlaps(launcher(page), backToTop)).toBe(false);
 
     // Every link of the footer, the last things on the page, stays clear of both floating buttons when focused.
     for (const link of await page.locator('footer a').filter({ hasNotText: 'Back to top' }).all()) {
       await link.focus();
+      await untilStill(page);
       const name = (await link.textContent()) ?? '';
       expect(await overlaps(launcher(page), link), name).toBe(false);
       expect(await overlaps(backToTop, link), name).toBe(false);

@@ -5,6 +5,7 @@ import { stories } from '../../content/stories';
 
 import { tapWhereItIs } from './finger';
 import { hydrated } from './hydrated';
+import { untilStill } from './still';
 
 /**
  * A refused form must hold still under the finger: after fixing what the summary listed, the patient taps Send
@@ -29,17 +30,6 @@ async function fixThenTapOnce(page: Page, field: Locator, value: string, send: L
   await send.evaluate((button) => button.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await untilStill(page);
   await tapWhereItIs(page, send, test.info().project.use.hasTouch === true);
-}
-
-/** Waits until the page has not scrolled for two animation frames. */
-async function untilStill(page: Page) {
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const y = window.scrollY;
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y)));
-      }),
-  );
 }
 
 test('the consultation form: after a refused send, one tap on Send sends the corrected enquiry', async ({ page }) => {
