@@ -5,6 +5,7 @@ import { practice } from '../../content/practice';
 import { axeViolations } from '../support/axe';
 
 import { guardPage } from './guard';
+import { hydrated } from './hydrated';
 
 const { forms, thankYou, sendErrors } = enquiryContent;
 
@@ -51,6 +52,7 @@ for (const { form: formId, heading, phoneLabel } of cases) {
   }) => {
     const guard = await guardPage(page, new URL(baseURL!).origin);
     await page.goto('/', { waitUntil: 'networkidle' });
+    await hydrated(page); // the summary, the suggestions and the inline errors come with JavaScript
     const form = await openForm(page, heading);
     await fillDetails(form, `E2E-${formId}`, phoneLabel);
 
@@ -93,6 +95,7 @@ test('a form with mistakes lists them in a summary that takes focus, shows each 
   page,
 }) => {
   await page.goto('/', { waitUntil: 'networkidle' });
+  await hydrated(page); // the summary, the suggestions and the inline errors come with JavaScript
   let posted = false;
   page.on('request', (request) => {
     if (/\/(api\/enquiries|send-enquiry)$/.test(request.url())) posted = true;
@@ -124,6 +127,7 @@ test('after a failed send, an error stays until the next send: leaving a correct
   page,
 }) => {
   await page.goto('/', { waitUntil: 'networkidle' });
+  await hydrated(page); // the summary, the suggestions and the inline errors come with JavaScript
   const form = page.getByRole('form', { name: forms.consultation.heading });
   await form.getByRole('button', { name: 'Send' }).click();
   // The summary takes focus first; the patient reads it, then goes to the field.
@@ -167,6 +171,7 @@ test('what is typed before the page’s script runs is kept, and the form still 
 
 test('a failed send says so inline, in the words of the spec', async ({ page }) => {
   await page.goto('/', { waitUntil: 'networkidle' });
+  await hydrated(page); // the summary, the suggestions and the inline errors come with JavaScript
   const form = await openForm(page, forms.contact.heading);
   await fillDetails(form, 'Failing', 'Phone number (optional)');
   await form.getByRole('combobox', { name: 'Email address' }).fill('ann@example.com');
@@ -185,6 +190,7 @@ test('a failed send says so inline, in the words of the spec', async ({ page }) 
 
 test('a refused send (too many) says when to try again and offers the practice phone', async ({ page }) => {
   await page.goto('/', { waitUntil: 'networkidle' });
+  await hydrated(page); // the summary, the suggestions and the inline errors come with JavaScript
   const form = page.getByRole('form', { name: forms.consultation.heading });
   await fillDetails(form, 'Busy', 'Phone number');
   await form.getByRole('combobox', { name: 'Email address' }).fill('ann@example.com');
