@@ -50,6 +50,7 @@ export const chatCopy = {
   clearConfirm: 'Are you sure you want to clear chat history?',
   clearYes: 'Yes, clear',
   clearNo: 'Cancel',
+  conversationLabel: 'Conversation',
   inputLabel: 'Your question',
   inputPlaceholder: 'Ask about knee or hip care...',
   sendLabel: 'Send',

@@ -51,6 +51,21 @@ describe('ChatPanel', () => {
     expect(within(dialog).getByRole('link', { name: 'NHS 111' })).toHaveAttribute('href', 'tel:111');
   });
 
+  it('lets a keyboard reach the conversation to scroll it, even when no answer holds a link', async () => {
+    const user = userEvent.setup();
+    render(<ChatPanel id="chat" open copy={chatCopy} onClose={() => {}} />);
+    const conversation = screen.getByRole('region', { name: chatCopy.conversationLabel });
+    expect(within(conversation).getByRole('log')).toBeInTheDocument();
+    // The panel keeps Tab inside itself among its visible stops; jsdom lays nothing out, so all are visible.
+    Element.prototype.checkVisibility = () => true;
+    try {
+      for (let stop = 0; stop < 5 && document.activeElement !== conversation; stop++) await user.tab({ shift: true });
+      expect(conversation).toHaveFocus();
+    } finally {
+      delete (Element.prototype as Partial<Element>).checkVisibility;
+    }
+  });
+
   it('keeps a streaming reply out of the live log until it is complete, then adds it once with its sources', async () => {
     const stream = controllableStream();
     vi.stubGlobal('fetch', stream.fetchMock);
