@@ -671,6 +671,15 @@ export const ASPECTS: Aspect[] = [
       /\bsuit|\bage\b|\bsleep|\bdaily life|\beveryday life|\b3-6 months|\bconsider|\badvised|\bworth discussing|\bnever need\b|\bwithout (an? )?(surgery|operation)\b/i,
   },
   {
+    // "What's the difference between a hip replacement and having it resurfaced?": the pages' lists of kinds.
+    id: 'kinds',
+    general: true,
+    asked:
+      /\bdifferences? between\b|\bwhats the difference\b|\b(what|which|different|other) (types?|kinds?|sorts?) of\b|\b(types|kinds) of\b|\bwhich (type|kind|sort)\b|\bcompared? (to|with)\b|\bversus\b|\bvs\b/,
+    search: 'kinds types',
+    heading: /\b(kinds|types|sorts)\b/i,
+  },
+  {
     id: 'definition',
     general: true,
     asked:

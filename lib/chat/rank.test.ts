@@ -462,6 +462,13 @@ describe('the day of an operation and what to bring, on our pages', () => {
     expect(first('what happens on the day of my hip replacement')).toBe('/hip-procedures/hip-replacement#on-the-day');
   });
 
+  it('answers a difference between kinds of an operation from the list of its kinds', () => {
+    const top = rankPassages(site, 'whats the difference between a hip replacement and having it resurfaced')
+      .slice(0, 2)
+      .map((ranked) => ranked.passage.heading);
+    expect(top).toContain('What kinds of hip replacement are there?');
+  });
+
   it('reads packing a hospital bag as what to bring, answered by a section headed with it', () => {
     expect(first('what do I need to bring on the day of my operation')).toBe('/PreAndPostcare#what-to-bring');
     expect(first('what should I bring into hospital for my knee op')).toBe(

@@ -82,6 +82,8 @@ describe('an episode had a month or more ago and over', () => {
     ).toEqual([]);
     expect(flagsInConversation('I got a fever last winter with covid, will they still operate on my knee')).toEqual([]);
     expect(flagsInConversation('mum had a clot in her calf some years back, can she still have a new hip')).toEqual([]);
+    expect(flagsInConversation('I had a clot in my leg a year ago, will that stop me having a new knee')).toEqual([]);
+    expect(flagsInConversation('he had a DVT 10 year ago, does it matter for his hip op')).toEqual([]);
   });
 
   it('is still a flag when it goes on, came back, was recent, or another sign is said now', () => {
@@ -89,6 +91,7 @@ describe('an episode had a month or more ago and over', () => {
     expect(flagsInConversation('my knee has been hot and swollen since my op a few months ago')).not.toEqual([]);
     expect(flagsInConversation('I had a fever last month after my hip op and it has come back again')).not.toEqual([]);
     expect(flagsInConversation('I had a fever last week after my hip op')).not.toEqual([]);
+    expect(flagsInConversation('I had a clot a month ago and my calf is swollen again')).toContain('calf-clot');
     expect(flagsInConversation('I had a clot years ago and now my calf is swollen and hot after my knee op')).toContain(
       'calf-clot',
     );

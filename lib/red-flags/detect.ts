@@ -211,7 +211,7 @@ const HAD_BEFORE = /\b(had|got|caught)( \S+){0,5}\s*$/;
 /** Said of how long a sign has lasted, before the time: "since my op two years ago", "for the last year". */
 const LASTING = /\b(since|for|over|during|throughout)\b/;
 const LONG_AGO =
-  /\blast (month|year|winter|summer|spring|autumn|christmas)\b|\b(\d+|a|one|two|three|four|five|six|a few|few|several|many|some) (months|years) ago\b|\b(months|years) (ago|back)\b/;
+  /\blast (month|year|winter|summer|spring|autumn|christmas)\b|\b(\d+|a|one|two|three|four|five|six|a few|few|several|many|some) (months?|years?) ago\b|\b(months|years) (ago|back)\b/;
 
 /** Whether one match of a class counts as said. */
 function counts(
