@@ -202,6 +202,25 @@ describe('composing an offline reply', () => {
     expect(composeReply(both, read, ranking(0.6)).reply).not.toContain('Younger, active people.');
   });
 
+  it('quotes the next section briefly by its lines that best answer the question, in the order of the page', () => {
+    const overview = passage('/Treatments/knee-osteotomy#overview', 'Overview', ['An osteotomy realigns the leg.']);
+    const activities = passage('/Treatments/knee-osteotomy#activities', 'Activities', [
+      '- **Walking:** short walks on the flat from the first weeks, a little further each day, with a stick if you need one.',
+      '- **Swimming:** once the wound has healed fully and your physiotherapist is happy with how the knee bends.',
+      '- **Golf:** usually after about three months, starting with putting and short shots before a full round.',
+    ]);
+    const both = loadIndex(buildIndexFile([overview, activities], ''));
+    const read = readQuestion(both, 'what is an osteotomy and when can I play golf');
+    const ranking: RankedPassage[] = [overview, activities].map((p, at) => ({
+      passage: p,
+      score: at ? 0.9 : 1,
+      ownTermsMatched: 1,
+      onTopic: true,
+      answers: [],
+    }));
+    expect(composeReply(both, read, ranking).reply).toContain('**Golf:** usually after about three months');
+  });
+
   it("adds another page's section of the same topic when it scores nearly as well, unless it repeats the first", () => {
     const ward = passage('/guides/hip-guide#in-hospital', 'In hospital', [
       'Most people stay in hospital for a few days.',

@@ -197,15 +197,23 @@ function nextSection(index: ChatIndex, read: ReadQuestion, ranked: RankedPassage
   return undefined;
 }
 
-/** A passage's best lines, briefly, quoted after the first passage's. */
+/**
+ * A passage's best lines, briefly, quoted after the first passage's: the lines of its selection that score best
+ * ("resurfaced" finds the resurfacing entry of a list of kinds), in the page's order.
+ */
 function briefly(index: ChatIndex, read: ReadQuestion, passage: Passage) {
+  const score = unitScorer(index, read);
   const units: Unit[] = [];
   let words = 0;
-  for (const unit of selectUnits(index, read, passage)) {
+  const best = selectUnits(index, read, passage)
+    .map((unit) => ({ unit, score: score(unit) }))
+    .sort((a, b) => b.score - a.score || a.unit.order - b.unit.order);
+  for (const { unit } of best) {
     if (words + unitWords(unit) > NEXT_SECTION_WORDS && units.length) break;
     units.push(unit);
     words += unitWords(unit);
   }
+  units.sort((a, b) => a.order - b.order);
   return units.length ? { passage, text: toMarkdown(units) } : undefined;
 }
 
