@@ -371,7 +371,7 @@ export const vocabulary = {
     phrases: [
       'dislocat*',
       'out of ~ socket/joint/place/position',
-      '{joint}/ball ~ pop/popped/pops/popping/came/come/comes/coming/gone/slipped/slips/jumped ~ out',
+      '{joint}/ball ~ pop/popped/pops/popping/came/come/comes/coming/gone/slipped/slips/jumped/clicked ~ out',
     ],
   },
   // A replaced joint that feels unstable or wrong, or went "clunk" and hurts more since: it may have partly come out
@@ -381,7 +381,8 @@ export const vocabulary = {
     phrases: [
       'feels/feel/felt/feeling ~ unstable/wobbly/loose/wrong | not right | out of place',
       'feels/feel/felt/feeling ~ like ~ slipping/slip | coming out',
-      'clunk*/clonk*/thunk ~~ pain*/hurt*/hurts/sore/worse/agony',
+      // "clunked" written out as well, so the speller keeps it rather than reading it as "clicked" (a joint out)
+      'clunk*/clunked/clonk*/thunk ~~ pain*/hurt*/hurts/sore/worse/agony',
       'pain*/hurt*/hurts/sore/worse ~~ clunk*/clonk*/thunk',
       'click*/clunk*/clonk*/thunk ~~ hurting/painful/sore ~ a lot more | much more | far more',
       'clunk*/clonk*/thunk ~~ odd/weird/strange/funny/wrong',

@@ -75,6 +75,18 @@ describe('a sign said to have gone since', () => {
   });
 });
 
+describe('a joint said to have clicked out', () => {
+  it('is a joint out of place; one that clicks out and back in as it moves is not', () => {
+    expect(flagsInConversation('his new hip feels like it clicked out and his leg looks shorter')).toContain(
+      'hip-dislocated',
+    );
+    expect(flagsInConversation('my hip clicks out and back in when i walk, is that arthritis')).toEqual([]);
+    expect(flagsInConversation('my hip replacement feels like it clunked and now its painful to walk on')).toContain(
+      'replaced-joint-unstable',
+    );
+  });
+});
+
 describe('an episode had a month or more ago and over', () => {
   it('is not a flag now', () => {
     expect(
@@ -84,6 +96,7 @@ describe('an episode had a month or more ago and over', () => {
     expect(flagsInConversation('mum had a clot in her calf some years back, can she still have a new hip')).toEqual([]);
     expect(flagsInConversation('I had a clot in my leg a year ago, will that stop me having a new knee')).toEqual([]);
     expect(flagsInConversation('he had a DVT 10 year ago, does it matter for his hip op')).toEqual([]);
+    expect(flagsInConversation('i had a clot on my lung in 2015, does that matter for surgery')).toEqual([]);
   });
 
   it('is still a flag when it goes on, came back, was recent, or another sign is said now', () => {
@@ -92,6 +105,7 @@ describe('an episode had a month or more ago and over', () => {
     expect(flagsInConversation('I had a fever last month after my hip op and it has come back again')).not.toEqual([]);
     expect(flagsInConversation('I had a fever last week after my hip op')).not.toEqual([]);
     expect(flagsInConversation('I had a clot a month ago and my calf is swollen again')).toContain('calf-clot');
+    expect(flagsInConversation('I had a clot on my lung in 2015 and now I am short of breath again')).not.toEqual([]);
     expect(flagsInConversation('I had a clot years ago and now my calf is swollen and hot after my knee op')).toContain(
       'calf-clot',
     );

@@ -200,8 +200,8 @@ const SETTLING_NEXT =
 function pastEpisode(upToSign: string, clauseAfter: string, fromSign: string): boolean {
   return (
     HAD_BEFORE.test(upToSign) &&
-    LONG_AGO.test(clauseAfter) &&
-    !LASTING.test(clauseAfter.split(LONG_AGO)[0]!) &&
+    longAgoAt(clauseAfter) >= 0 &&
+    !LASTING.test(clauseAfter.slice(0, longAgoAt(clauseAfter))) &&
     !REOPENED.test(fromSign) &&
     !saysUndenied('getting-worse', fromSign)
   );
@@ -212,6 +212,17 @@ const HAD_BEFORE = /\b(had|got|caught)( \S+){0,5}\s*$/;
 const LASTING = /\b(since|for|over|during|throughout)\b/;
 const LONG_AGO =
   /\blast (month|year|winter|summer|spring|autumn|christmas)\b|\b(\d+|a|one|two|three|four|five|six|a few|few|several|many|some) (months?|years?) ago\b|\b(months|years) (ago|back)\b/;
+
+/** A year before this one, said as when: "in 2015", "back in 2019". */
+const IN_A_YEAR = /\bin ((?:19|20)\d\d)\b/g;
+
+/** Where the first words saying a month or more ago are in a clause, or -1. */
+function longAgoAt(clause: string): number {
+  const thisYear = new Date().getFullYear();
+  const earlierYear = [...clause.matchAll(IN_A_YEAR)].find((match) => Number(match[1]) < thisYear)?.index ?? -1;
+  const said = clause.search(LONG_AGO);
+  return said < 0 || earlierYear < 0 ? Math.max(said, earlierYear) : Math.min(said, earlierYear);
+}
 
 /** Whether one match of a class counts as said. */
 function counts(
