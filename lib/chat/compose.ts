@@ -61,7 +61,7 @@ export const markdownLink = (text: string, url: string) => `[${text.replace(/[[\
  * good one for a general question such as "what is..."), other units as good, and what follows the best one in
  * its paragraph, or the list its paragraph introduces, until the reply says enough.
  */
-export function selectUnits(index: ChatIndex, read: ReadQuestion, passage: Passage): Unit[] {
+export function selectUnits(index: ChatIndex, read: ReadQuestion, passage: Passage): IndexedUnit[] {
   const units = index.units.get(passage.id) ?? indexedUnits(passage);
   const score = unitScorer(index, read);
   const scored = units.map((unit) => ({ unit, score: score(unit) }));
@@ -81,10 +81,10 @@ export function selectUnits(index: ChatIndex, read: ReadQuestion, passage: Passa
       ? [...scored].sort((a, b) => b.score - a.score || a.unit.order - b.unit.order)[0]
       : scored.find((s) => s.score >= top * 0.7);
   if (!first) return [];
-  const chosen = new Set<Unit>([first.unit]);
+  const chosen = new Set<IndexedUnit>([first.unit]);
   let words = unitWords(first.unit) + wordCount(first.unit.intro ?? '');
-  const fits = (unit: Unit) => words + unitWords(unit) <= MAX_REPLY_WORDS;
-  const take = (unit: Unit) => {
+  const fits = (unit: IndexedUnit) => words + unitWords(unit) <= MAX_REPLY_WORDS;
+  const take = (unit: IndexedUnit) => {
     chosen.add(unit);
     words += unitWords(unit);
   };
@@ -199,7 +199,7 @@ function nextSection(index: ChatIndex, read: ReadQuestion, ranked: RankedPassage
 
 /**
  * A passage's best lines, briefly, quoted after the first passage's: the lines of its selection that score best
- * ("resurfaced" finds the resurfacing entry of a list of kinds), in the page's order.
+ * ("when can I play golf" finds the golf entry of a list of activities), in the page's order.
  */
 function briefly(index: ChatIndex, read: ReadQuestion, passage: Passage) {
   const score = unitScorer(index, read);

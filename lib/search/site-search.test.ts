@@ -20,6 +20,13 @@ describe('searchSite', () => {
     expect(pagesFor(query)[0]).toBe(page);
   });
 
+  it.each([
+    ['hip resurfacing', '/Treatments/hip-replacement'],
+    ['new hip', '/Treatments/hip-replacement'],
+  ])('puts the main page of the one operation "%s" names first, though its title says other words', (query, page) => {
+    expect(pagesFor(query)[0]).toBe(page);
+  });
+
   it('finds a section that answers the aspect asked in other words ("flying" and "flights")', () => {
     expect(pagesFor('flying')).toContain('/guides/hip-replacement-patient-guide');
   });

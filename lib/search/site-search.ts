@@ -2,8 +2,8 @@ import type { RedFlagId } from '@/content/urgent-help';
 import { redFlagsIn } from '@/lib/chat/safety';
 import { type ChatIndex, type IndexedUnit } from '@/lib/chat/chat-index';
 import { asksParking, isOutsideOurSubject } from '@/lib/chat/lexicon';
-import { readQuestion } from '@/lib/chat/read';
-import { isAboutQuestion, pageOf, rankRead, unitScorer } from '@/lib/chat/rank';
+import { readQuestion, type ReadQuestion } from '@/lib/chat/read';
+import { isAboutQuestion, pageOf, rankRead, unitScorer, type RankedPassage } from '@/lib/chat/rank';
 import { isGuidePage } from '@/lib/guide-path';
 import { terms } from '@/lib/chat/text';
 import { stripMarks } from '@/lib/plain-text';
@@ -74,14 +74,29 @@ function cutAround(text: string, stems: Set<string>): string {
  * names every word of the query come first, in rank order; the rest keep theirs. "knee replacement" puts the total
  * knee replacement page above the guides that rank higher on its words.
  */
-function namedPagesFirst(pages: SearchPageGroup[], queryTerms: Set<string>) {
+function namedPagesFirst(pages: SearchPageGroup[], queryTerms: Set<string>, topicMainPages: Set<string>) {
   if (queryTerms.size === 0) return pages;
   const names = (page: SearchPageGroup) => {
     if (isGuidePage(page.url)) return false;
+    if (topicMainPages.has(page.url)) return true;
     const named = new Set([...terms(page.title), ...terms(page.url.replace(/[-/()]+/g, ' '))]);
     return [...queryTerms].every((term) => named.has(term));
   };
   return [...pages.filter(names), ...pages.filter((page) => !names(page))];
+}
+
+/**
+ * A query that names one operation or condition and asks nothing about it ("hip resurfacing", "revision hip"): the
+ * topic's main page when it has one, whose title need not hold the words ("Hip replacement surgery").
+ */
+function topicMainPages(read: ReadQuestion, results: RankedPassage[]): Set<string> {
+  const [topic, other] = read.topics;
+  if (!topic || other || read.aspects.some((aspect) => !aspect.implied)) return new Set();
+  const main = new Set(
+    results.filter((r) => r.passage.mainPage && topic.pages.test(pageOf(r.passage))).map((r) => pageOf(r.passage)),
+  );
+  // A topic spread over several main pages (kneecap problems, realignment, stabilisation) keeps the ranking's order.
+  return main.size === 1 ? main : new Set();
 }
 
 export function searchSite(index: ChatIndex, rawQuery: string): SearchAnswer {
@@ -116,7 +131,7 @@ export function searchSite(index: ChatIndex, rawQuery: string): SearchAnswer {
     const text = line ? cutAround(stripMarks(line.text.replace(/^- /, '')), stems) : '';
     group.hits.push({ url: passage.url, heading: passage.heading, snippet: markWords(text, stems) });
   }
-  const pages = namedPagesFirst([...groups.values()], queryTerms);
+  const pages = namedPagesFirst([...groups.values()], queryTerms, topicMainPages(read, results));
   return {
     query,
     count: pages.length,
