@@ -185,13 +185,13 @@ export function ChatPanel({ id, open, copy, onClose }: Props) {
       )}
 
       {/* The conversation scrolls on its own: a stop in the Tab order lets a keyboard scroll it when no answer
-          holds a link yet (WCAG 2.1.1); its ring is drawn inside, as the panel clips what overflows. */}
+          holds a link yet (WCAG 2.1.1); its ring is drawn inside (globals.css), as the panel clips what overflows. */}
       <div
         ref={scroller}
         role="region"
         aria-label={copy.conversationLabel}
         tabIndex={0}
-        className="flex-1 space-y-4 overflow-y-auto px-4 py-4 focus-visible:outline-offset-[-3px]"
+        className="focus-ring-inside flex-1 space-y-4 overflow-y-auto px-4 py-4"
       >
         <div role="log" aria-label={copy.title} className="space-y-4">
           {messages.map((message) => (

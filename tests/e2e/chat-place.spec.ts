@@ -73,6 +73,25 @@ test('by keyboard: opens in place, Tab stays in the panel, Escape closes and giv
       ).toBe(true);
     }
   }
+  // The conversation is a stop of its own, to scroll it by keyboard; its ring is drawn where the panel shows it.
+  const conversation = panel(page).getByRole('region', { name: chatCopy.conversationLabel });
+  await input.focus();
+  for (let stop = 0; stop < 6 && !(await conversation.evaluate((el) => el === document.activeElement)); stop++)
+    await page.keyboard.press('Shift+Tab');
+  await expect(conversation).toBeFocused();
+  const ringShown = await conversation.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+    const ring = element.getBoundingClientRect();
+    const shown = element.closest('[role="dialog"]')!.getBoundingClientRect();
+    return (
+      element.matches(':focus-visible') &&
+      style.outlineStyle !== 'none' &&
+      ring.left - reach >= shown.left &&
+      ring.right + reach <= shown.right
+    );
+  });
+  expect(ringShown, 'the conversation’s focus ring, inside the panel').toBe(true);
   await input.focus();
   await page.keyboard.press('Escape');
   await expect(panel(page)).toBeHidden();
