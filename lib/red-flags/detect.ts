@@ -198,10 +198,11 @@ const SETTLING_NEXT =
  * may still matter now.
  */
 function pastEpisode(upToSign: string, clauseAfter: string, fromSign: string): boolean {
+  const when = longAgoAt(clauseAfter);
   return (
     HAD_BEFORE.test(upToSign) &&
-    longAgoAt(clauseAfter) >= 0 &&
-    !LASTING.test(clauseAfter.slice(0, longAgoAt(clauseAfter))) &&
+    when >= 0 &&
+    !LASTING.test(clauseAfter.slice(0, when)) &&
     !REOPENED.test(fromSign) &&
     !saysUndenied('getting-worse', fromSign)
   );
@@ -213,7 +214,7 @@ const LASTING = /\b(since|for|over|during|throughout)\b/;
 const LONG_AGO =
   /\blast (month|year|winter|summer|spring|autumn|christmas)\b|\b(\d+|a|one|two|three|four|five|six|a few|few|several|many|some) (months?|years?) ago\b|\b(months|years) (ago|back)\b/;
 
-/** A year before this one, said as when: "in 2015", "back in 2019". */
+/** A year before this one, said as when: "in 2015". */
 const IN_A_YEAR = /\bin ((?:19|20)\d\d)\b/g;
 
 /** Where the first words saying a month or more ago are in a clause, or -1. */

@@ -71,8 +71,8 @@ function cutAround(text: string, stems: Set<string>): string {
 
 /**
  * A person who types an operation's or a condition's name wants its page: pages (not guides) whose title or address
- * names every word of the query come first, in rank order; the rest keep theirs. "knee replacement" puts the total
- * knee replacement page above the guides that rank higher on its words.
+ * names every word of the query, or the main page of the one topic it names, come first, in rank order; the rest
+ * keep theirs. "knee replacement" puts the total knee replacement page above the guides that rank higher on its words.
  */
 function namedPagesFirst(pages: SearchPageGroup[], queryTerms: Set<string>, topicMainPages: Set<string>) {
   if (queryTerms.size === 0) return pages;
@@ -86,7 +86,7 @@ function namedPagesFirst(pages: SearchPageGroup[], queryTerms: Set<string>, topi
 }
 
 /**
- * A query that names one operation or condition and asks nothing about it ("hip resurfacing", "revision hip"): the
+ * A query that names one operation or condition and asks nothing about it ("hip resurfacing", "new hip"): the
  * topic's main page when it has one, whose title need not hold the words ("Hip replacement surgery").
  */
 function topicMainPages(read: ReadQuestion, results: RankedPassage[]): Set<string> {
