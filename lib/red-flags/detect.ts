@@ -221,8 +221,8 @@ const IN_A_YEAR = /\bin ((?:19|20)\d\d)\b/g;
 function longAgoAt(clause: string): number {
   const thisYear = new Date().getFullYear();
   const earlierYear = [...clause.matchAll(IN_A_YEAR)].find((match) => Number(match[1]) < thisYear)?.index ?? -1;
-  const said = clause.search(LONG_AGO);
-  return said < 0 || earlierYear < 0 ? Math.max(said, earlierYear) : Math.min(said, earlierYear);
+  const found = [clause.search(LONG_AGO), earlierYear].filter((at) => at >= 0);
+  return found.length ? Math.min(...found) : -1;
 }
 
 /** Whether one match of a class counts as said. */
