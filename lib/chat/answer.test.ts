@@ -4,6 +4,7 @@ import { chatReplies } from '@/content/chat';
 
 import { answerOffline, prepareAnswer } from './answer';
 import { buildIndexFile, loadIndex } from './chat-index';
+import { buildChatIndexFile } from './corpus';
 import type { Passage } from './types';
 
 const passages: Passage[] = [
@@ -115,6 +116,9 @@ describe('answering offline', () => {
       'can you recommend a good care home near the hospital',
       'do you do HGV medicals',
       'is there a cafe near the hospital',
+      'my nan needs a new care home, which one is good',
+      'can you help with my council housing form',
+      "can you repeat my wife's blood pressure prescription",
     ]) {
       expect(answerOffline(index, question).kind, question).toBe('not-covered');
     }
@@ -263,5 +267,18 @@ describe('answering offline', () => {
       expect(answer.reply).toMatch(/option 2/);
     }
     expect(answerOffline(index, 'Since the operation I cry every day and I am not coping').kind).toBe('urgent');
+  });
+});
+
+describe('answering offline from our pages', () => {
+  const site = loadIndex(buildChatIndexFile());
+
+  it('reads whom a question is for as a person, not as a subject our pages never speak of', () => {
+    const askedFor = (person: string) =>
+      answerOffline(site, `what should ${person} bring to hospital for the operation`);
+    expect(askedFor('I').kind).not.toBe('not-covered');
+    for (const person of ['my mum', 'my mam', 'my grandad', 'my hubby', 'the missus']) {
+      expect(askedFor(person), person).toEqual(askedFor('I'));
+    }
   });
 });

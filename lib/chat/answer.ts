@@ -2,7 +2,7 @@ import { chatReplies } from '@/content/chat';
 import { redFlags, type RedFlagId } from '@/content/urgent-help';
 
 import { composeReply, weakMatchReply } from './compose';
-import { describesOwnSymptom, QUESTION_OPENING } from '@/lib/red-flags/detect';
+import { describesOwnSymptom, PERSON, QUESTION_OPENING } from '@/lib/red-flags/detect';
 
 import { screenMessage, type SafetyVerdict } from './safety';
 import { asksParking, asksWaitingTime, isOutsideOurSubject, KNEE_OR_HIP } from './lexicon';
@@ -63,7 +63,7 @@ const notCoveredAnswer: ChatAnswer = {
 /**
  * A question naming no topic of ours (no operation, condition, part of the practice, aspect, knee or hip), with a
  * word our best passages never use and the site uses at most a handful of times (its weight at least this), is
- * about something our pages do not cover.
+ * about something our pages do not cover. Words for people ("mum", "grandad") say whom it is for, not what it is about.
  */
 const SALIENT_WEIGHT = 5.5;
 const PASSAGES_READ_FOR_COVER = 3;
@@ -80,7 +80,7 @@ function isCovered(index: ChatIndex, read: ReadQuestion, ranked: RankedPassage[]
       ]),
   );
   const weight = (term: string) => Math.log(1 + index.passages.size / ((index.documentFrequency.get(term) ?? 0) + 0.5));
-  return !terms(read.text).some((term) => !said.has(term) && weight(term) >= SALIENT_WEIGHT);
+  return !terms(read.text).some((term) => !said.has(term) && !PERSON.test(term) && weight(term) >= SALIENT_WEIGHT);
 }
 
 /**

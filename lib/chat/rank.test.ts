@@ -353,6 +353,11 @@ describe('choosing between pages on the same operation', () => {
       'non-surgical-knee',
     );
     expect(topics('how do I prepare before my knee replacement?')).not.toContain('non-surgical-knee');
+    expect(topics('is there anything besides an operation for my worn knee')).toContain('non-surgical-knee');
+    expect(topics('what else could I try before a knee replacement')).toContain('non-surgical-knee');
+    expect(topics('is there anything I should do to get ready before my knee replacement')).not.toContain(
+      'non-surgical-knee',
+    );
     expect(
       readQuestion(own, 'how long would I be kept in the hospital after a knee replacement?').aspects.map((a) => a.id),
     ).toContain('hospital-stay');

@@ -81,7 +81,7 @@ export const QUESTION_OPENING =
 const WHAT_MAY_HAPPEN =
   /^(?:(will|would|does|do|is it possible that?)|(can|could|might|may) (?=\S+ (?!be\b|have\b)))\s*(a|an|the|my|your|it|this|his|her|he|she|i|people|patients|someone)\b/;
 /** The visitor or someone they speak for: family, friends, a teammate, someone in their care. */
-const PERSON =
+export const PERSON =
   /\b(i|im|ive|id|me|my|mine|myself|we|our|us|he|hes|him|his|she|shes|her|hers|mum|mom|mother|dad|father|husband|wife|partner|son|daughter|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|nan|nana|nanna|brother|sister|friend|neighbour|uncle|aunt|auntie|boyfriend|girlfriend|fiance|fiancee|child|kid|patient|relative|in law|pal|mate|buddy|colleague|teammate|lad|lass|resident|client|pupil)\b/;
 
 const SENTENCE_END = /[.!?\n]+(?=\s|$)/;
