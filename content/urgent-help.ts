@@ -765,8 +765,9 @@ export const vocabulary = {
     kind: 'sign',
     phrases: [
       '{joint} ~~ hot/hotter/red/redder/warm/warmer/fire/inflamed/angry/flushed',
-      // Signs listed with "and" ("my knee got much more swollen and red and hot"), which a clause's reach stops at.
-      '{joint} ~ swollen/puffy/sore/painful/stiff/tight and hot/hotter/red/redder/warm/warmer/inflamed',
+      // Signs listed with "and" ("my knee got much more swollen and red and hot", "knee swelling up more and more
+      // and hot"), which a clause's reach stops at.
+      '{joint} ~ swollen/swelling/puffy/sore/painful/stiff/tight ~ and hot/hotter/red/redder/warm/warmer/inflamed',
       'hot/red/warm/inflamed/angry {joining}? {joining}? {joining}? {joining}? {joint}',
       'it/its ~ hot/hotter/red/redder/warm/warmer/inflamed/angry',
     ],

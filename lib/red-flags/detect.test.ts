@@ -336,6 +336,15 @@ describe('a fall found afterwards', () => {
   });
 });
 
+describe('signs listed with "and"', () => {
+  it('reads a joint swelling up more and more and hot as one hot, swollen joint, and swelling gone down as none', () => {
+    expect(flagsInConversation('knee swelling up more and more and hot 2 weeks after the op')).toContain(
+      'joint-hot-red-swollen',
+    );
+    expect(flagsInConversation('the swelling in my knee went down and hot packs helped')).toEqual([]);
+  });
+});
+
 describe('signs said of "it" and of what may cause them', () => {
   it('reads a joint getting hotter and a knee locked, said of "it"', () => {
     expect(flagsInConversation("since my knee replacement it's getting hotter, more swollen and sore")).toContain(
@@ -639,6 +648,13 @@ describe('the safety net', () => {
   it("reads a teammate, a pal or someone in the visitor's care as a person they speak for", () => {
     expect(describesOwnSymptom("a teammate's knee swelled up after the match")).toBe(true);
     expect(describesOwnSymptom('swollen knee after football, is it normal')).toBe(false);
+  });
+
+  it('reads a sign told without a person and asking nothing as the visitor describing it', () => {
+    expect(describesOwnSymptom('calf tight and sore since tuesday, two weeks after the op')).toBe(true);
+    expect(describesOwnSymptom('calf tight and sore after a knee replacement how long does that last')).toBe(false);
+    expect(describesOwnSymptom('swollen calf after surgery')).toBe(true);
+    expect(describesOwnSymptom('swollen calf after surgery?')).toBe(false);
   });
 });
 

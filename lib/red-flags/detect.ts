@@ -342,13 +342,19 @@ export function flagsInStatement(statement: string): Raised[] {
   return withoutSubsumed(raised(classesIn(statement, 'statement'), new Set(), 'statement'));
 }
 
+/** A question anywhere in a message: a question mark, or a sentence that opens as one or asks how or what. */
+const asksAnything = (read: string) =>
+  read.includes('?') ||
+  read.split(SENTENCE_END).some((sentence) => QUESTION_OPENING.test(sentence.trim())) ||
+  /\b(how|what|whats|why|when|which|normal|should)\b/.test(read);
+
 /**
  * Whether a visitor describes a symptom of their own or of someone they speak for, now (not asking about one, not
  * denying one): the chat then shows the red-flag checklist first, whether or not a flag was found.
  */
 export function describesOwnSymptom(message: string): boolean {
   const read = readText(message, 'visitor');
-  if (!PERSON.test(read)) return false;
+  if (!PERSON.test(read) && asksAnything(read)) return false;
   const said = classesIn(message, 'visitor');
   return [...said].some((id) => kindOf(id) === 'sign');
 }
