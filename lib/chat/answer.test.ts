@@ -119,6 +119,9 @@ describe('answering offline', () => {
       'my nan needs a new care home, which one is good',
       'can you help with my council housing form',
       "can you repeat my wife's blood pressure prescription",
+      'whats the best diet for losing weight fast',
+      'can you recommend a good football club for my daughter',
+      'when are the school half terms this year',
     ]) {
       expect(answerOffline(index, question).kind, question).toBe('not-covered');
     }

@@ -220,6 +220,9 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['half knee or full knee for my mum, you choose', 'decision'],
     ['the ache goes from my groin to my knee, is it me hip or me back?', 'diagnosis'],
     ["the x-ray report says moderate degenerative change, what's really wrong with my hip?", 'diagnosis'],
+    // Giving a medicine to someone, and how much asked after the medicine's name
+    ['can i give my 15 year old ibuprofen for his knee', 'medicine'],
+    ['co-codamol for my dad, how many can he have', 'medicine'],
   ])('%s -> %s', (message, topic) => {
     expect(screenMessage(message)).toEqual({ kind: 'personal-advice', topic });
   });
