@@ -336,6 +336,14 @@ describe('a fall found afterwards', () => {
   });
 });
 
+describe('lay words for a sign, and a sign had as long as the visitor remembers', () => {
+  it('reads barely breathing as breathlessness, a whole leg swollen to the thigh as a clot, and "always have" as old', () => {
+    expect(flagsInConversation('two days after his op he is grey and barely breathing')).toContain('breathlessness');
+    expect(flagsInConversation('her whole leg has swollen up to the groin since yesterday')).toContain('calf-clot');
+    expect(flagsInConversation('i get out of breath on the stairs, but i always have')).toEqual([]);
+  });
+});
+
 describe('signs listed with "and"', () => {
   it('reads a joint swelling up more and more and hot as one hot, swollen joint, and swelling gone down as none', () => {
     expect(flagsInConversation('knee swelling up more and more and hot 2 weeks after the op')).toContain(
