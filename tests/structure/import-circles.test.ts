@@ -116,6 +116,26 @@ describe('imports', () => {
     expect(circles(folderGraph(files))).toEqual([]);
   });
 
+  it('keep lib/ logic and contracts: no view (.tsx) and no React in it', () => {
+    const libFiles = [...files.keys()].filter((file) => file.startsWith('lib/'));
+    expect(libFiles.filter((file) => file.endsWith('.tsx'))).toEqual([]);
+    const withReact = libFiles.filter((file) =>
+      ts
+        .preProcessFile(readFileSync(path.join(root, file), 'utf8'), true, true)
+        .importedFiles.some(({ fileName }) => fileName === 'react' || fileName.startsWith('react/')),
+    );
+    expect(withReact).toEqual([]);
+  });
+
+  it('keep content/ data: it imports only content/', () => {
+    const reaching = [...files].flatMap(([file, imports]) =>
+      file.startsWith('content/')
+        ? imports.filter((to) => !to.startsWith('content/')).map((to) => `${file} -> ${to}`)
+        : [],
+    );
+    expect(reaching).toEqual([]);
+  });
+
   it('would report a circle', () => {
     const graph = new Map([
       ['a/x.ts', ['b/y.ts']],
