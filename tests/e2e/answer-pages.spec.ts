@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { enquiryContent } from '../../content/enquiry';
+import { stories } from '../../content/stories';
+import { fillStoryForm } from '../support/story-form';
 
 /**
  * The pages the server composes itself (a form sent without JavaScript that needs fixing) look like the exported
@@ -46,4 +48,26 @@ test('a refused enquiry comes back in the site’s colours: its Send button read
   expect(await textContrast(page, 'form button[type="submit"]')).toBeGreaterThanOrEqual(4.5);
   // The spam trap is hidden whatever the stylesheet does.
   await expect(page.getByLabel('Website')).toBeHidden();
+});
+
+test('a refused story comes back in the site’s colours: Send reads at 4.5:1, its stars show, links are not black', async ({
+  page,
+}) => {
+  await page.goto('/patient-success-stories');
+  await fillStoryForm(page, 'A clear diagnosis at last, and a knee I can kneel on.');
+  // The browser takes this phone number; the server refuses it.
+  await page.getByLabel('Phone', { exact: true }).fill('call me');
+  await page.getByRole('button', { name: stories.form.submit }).click();
+
+  await expect(page).toHaveTitle(/^Error: /);
+  await expect(page.getByRole('button', { name: stories.form.submit })).toBeVisible();
+  expect(await textContrast(page, 'form button[type="submit"]')).toBeGreaterThanOrEqual(4.5);
+  const star = page.getByRole('radio', { name: stories.form.star(5) }).locator('xpath=..');
+  const starColour = await star.evaluate((label) => getComputedStyle(label.querySelector('svg') ?? label).color);
+  expect(starColour).not.toMatch(/^rgba?\(255, 255, 255/);
+  const linkColour = await page
+    .locator('main a[href]')
+    .first()
+    .evaluate((link) => getComputedStyle(link).color);
+  expect(linkColour).not.toBe('rgb(0, 0, 0)');
 });
