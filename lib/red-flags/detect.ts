@@ -342,7 +342,7 @@ export function flagsInStatement(statement: string): Raised[] {
   return withoutSubsumed(raised(classesIn(statement, 'statement'), new Set(), 'statement'));
 }
 
-/** A question anywhere in a message: a question mark, or a sentence that opens as one or asks how or what. */
+/** A question anywhere in a message: a question mark, a sentence that opens as one, or a question word. */
 const asksAnything = (read: string) =>
   read.includes('?') ||
   read.split(SENTENCE_END).some((sentence) => QUESTION_OPENING.test(sentence.trim())) ||
@@ -350,7 +350,8 @@ const asksAnything = (read: string) =>
 
 /**
  * Whether a visitor describes a symptom of their own or of someone they speak for, now (not asking about one, not
- * denying one): the chat then shows the red-flag checklist first, whether or not a flag was found.
+ * denying one): the chat then shows the red-flag checklist first, whether or not a flag was found. A sign told with
+ * no person named and nothing asked ("calf tight and sore since tuesday") is the visitor's too.
  */
 export function describesOwnSymptom(message: string): boolean {
   const read = readText(message, 'visitor');
