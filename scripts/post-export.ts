@@ -5,6 +5,7 @@
  * - puts the Suspense boundaries React sent out of place back in place, so they show without JavaScript
  *   (./boundaries-in-place.ts);
  * - takes out the copies of the inlined stylesheet that Next writes into every RSC payload (./inlined-css.ts);
+ * - writes a page that moves on at each page's lower-case address, for hosts that cannot redirect a wrong case;
  * - hashes each page's inline scripts (and styles) into that page's Content-Security-Policy, written into the page
  *   as a `<meta http-equiv>` (so it holds on any host; our server reads it back as a header);
  * - checks that Next's sitemap (app/sitemap.ts) lists exactly the exported public pages;
@@ -14,17 +15,18 @@
  *   server sends from memory and static hosts can serve as they are.
  */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-import { synonymRoutes } from '../content/synonym-routes';
+import { movedPage, synonymRoutes } from '../content/synonym-routes';
 import { cspForMeta, originsOf, pageCsp, pageCspFromMeta } from '../lib/csp';
 import { isListed } from '../lib/site-routes';
 import { COMPRESSIBLE_FILE } from '../server/plugins/compression';
-import { NOT_FOUND_FILE, routeOfFile } from '../server/plugins/site-manifest';
+import { caseAliases, NOT_FOUND_FILE, routeOfFile } from '../server/plugins/site-manifest';
 
 import { boundariesInPlace } from './boundaries-in-place';
 import { documentWithoutInlinedCss, payloadWithoutInlinedCss } from './inlined-css';
@@ -136,6 +138,38 @@ function withCspMeta(html: string, policy: string) {
   return unwritten.replace(charset, (tag) => tag + meta);
 }
 
+/**
+ * A host without rewrite rules cannot redirect /aboutme to /AboutMe: the lower-case address of each page with
+ * capitals gets a page that moves on at once without JavaScript, as a synonym's does (components/info/moved-page.tsx),
+ * in the site's stylesheet. Hosts with rules redirect first (./host-configs.ts), and so does our server. On a file
+ * system that ignores case the two addresses are one folder, and nothing is written.
+ */
+async function caseAliasPages(routes: string[], extraOrigins: string[]) {
+  // A file system that ignores case (macOS, Windows) has one folder for both addresses.
+  if (existsSync(path.join(outDir, NOT_FOUND_FILE.toUpperCase()))) return 0;
+  const notFoundHtml = await readFile(path.join(outDir, NOT_FOUND_FILE), 'utf8');
+  const stylesheets = [...notFoundHtml.matchAll(/<style data-precedence="[^"]*" data-href="([^"]+)"/g)]
+    .map(([, href]) => `<link rel="stylesheet" href="${href}"/>`)
+    .join('');
+  const theme = /<style>:root\{[^<]*<\/style>/.exec(notFoundHtml)?.[0] ?? '';
+  const policy = cspForMeta(pageCsp({ scriptHashes: [], styleHashes: inlineHashes(theme, 'style'), extraOrigins }));
+  const aliases = caseAliases(routes);
+  for (const [alias, route] of aliases) {
+    const to = encodeURI(route);
+    const html =
+      `<!DOCTYPE html><html lang="en-GB"><head><meta charSet="utf-8"/>` +
+      `<meta name="viewport" content="width=device-width, initial-scale=1"/>` +
+      `<meta name="robots" content="noindex"/><meta http-equiv="refresh" content="0; url=${to}"/>` +
+      `<title>${movedPage.heading}</title>${stylesheets}${theme}</head>` +
+      `<body><main class="container-page py-10"><h1 class="mb-4 text-3xl">${movedPage.heading}</h1>` +
+      `<p><a href="${to}">${movedPage.link}</a></p></main></body></html>`;
+    const file = path.join(outDir, alias.slice(1), 'index.html');
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, withCspMeta(html, policy));
+  }
+  return aliases.size;
+}
+
 const hostsDir = (outDir: string) =>
   outDir === path.join(root, 'out') ? path.join(root, 'dist', 'hosts') : `${outDir}-hosts`;
 
@@ -148,8 +182,12 @@ async function main() {
   await pagesIntoFolders();
   const cssSaved = await inlinedCssOnce();
 
-  for (const file of await filesMatching(outDir, /\.html$/)) {
+  const htmlFiles = await filesMatching(outDir, /\.html$/);
+  const aliases = caseAliases(htmlFiles.map(routeOfFile));
+  for (const file of htmlFiles) {
     const route = routeOfFile(file);
+    // A wrong case's page from an earlier run: written again below.
+    if (aliases.has(route)) continue;
     const html = boundariesInPlace(await readFile(path.join(outDir, file), 'utf8'));
     const meta = cspForMeta(
       pageCsp({
@@ -169,6 +207,10 @@ async function main() {
     }
   }
   if (!site.notFound.csp) throw new Error(`post-export: the export has no ${NOT_FOUND_FILE}`);
+  const aliasesWritten = await caseAliasPages(
+    site.pages.map((page) => page.route),
+    extraOrigins,
+  );
   site.redirects.push(...Object.entries(synonymRoutes).map(([from, to]) => ({ from, to })));
 
   // Next writes the sitemap (app/sitemap.ts) from the content; it must list every public page the export holds.
@@ -194,7 +236,8 @@ async function main() {
   await writeFile(path.join(hosts, 'Caddyfile'), caddySnippet(site));
   const compressed = await precompress();
   console.log(
-    `post-export: ${site.pages.length} pages, ${listed.length} in the sitemap, ${site.redirects.length} redirects; ` +
+    `post-export: ${site.pages.length} pages, ${listed.length} in the sitemap, ${site.redirects.length} redirects, ` +
+      `${aliasesWritten} lower-case addresses that move on; ` +
       `host configs in ${path.relative(root, hosts)}; ` +
       `repeated stylesheets taken out of the payloads (${(cssSaved / 1048576).toFixed(1)} MB); ` +
       `${compressed.files} text files precompressed (brotli saves ${(compressed.saved / 1048576).toFixed(1)} MB)`,

@@ -36,7 +36,18 @@ export const hasBuiltSite = (siteDir: string) => existsSync(path.join(siteDir, N
 
 const read = new Map<string, SiteManifest>();
 
-/** The export's pages, read once per folder. A synonym's page (content/synonym-routes.ts) is a redirect, not a page. */
+/**
+ * The lower-case address of each page that has capitals (/aboutme for /AboutMe), as alias -> page. Hosts with rules
+ * redirect a wrong case; for a host without them the build writes a page at each of these addresses that moves on
+ * at once (scripts/post-export.ts). Such a page is never a page of the site.
+ */
+export const caseAliases = (routes: string[]): Map<string, string> =>
+  new Map(routes.filter((route) => route !== route.toLowerCase()).map((route) => [route.toLowerCase(), route]));
+
+/**
+ * The export's pages, read once per folder. A synonym's page (content/synonym-routes.ts) and a wrong case's
+ * (caseAliases) are redirects, not pages.
+ */
 export function readSiteManifest(siteDir: string): SiteManifest {
   const dir = path.resolve(siteDir);
   const known = read.get(dir);
@@ -45,11 +56,13 @@ export function readSiteManifest(siteDir: string): SiteManifest {
     throw new Error(`No built site at ${dir} (missing ${NOT_FOUND_FILE}): run "npm run build" first.`);
   }
   const manifest: SiteManifest = { pages: {}, notFound: '/404', stylesheets: [] };
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const file = path.relative(dir, path.join(entry.parentPath, entry.name));
+  const files = readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+  const aliases = caseAliases(files.map(routeOfFile));
+  for (const file of files) {
     const route = routeOfFile(file);
-    if (Object.hasOwn(synonymRoutes, route)) continue;
+    if (Object.hasOwn(synonymRoutes, route) || aliases.has(route)) continue;
     const html = readFileSync(path.join(dir, file), 'utf8');
     const meta = cspMeta.exec(html)?.[1];
     if (!meta) throw new Error(`${file} has no Content-Security-Policy meta tag: run "npm run build" again.`);

@@ -22,7 +22,12 @@ const hostsDir = path.resolve(siteDir, '../dist/hosts');
 const manifest = readSiteManifest(siteDir);
 const pages = Object.entries(manifest.pages).filter(([route]) => !['/404', '/_not-found'].includes(route));
 const metaCsp = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
-const get = (host: StaticHost, address: string) => fetch(host.baseUrl + encodeURI(address), { redirect: 'manual' });
+/** An answer read whole: a body left unread when the server closes the connection trips up Node's fetch. */
+async function get(host: StaticHost, address: string) {
+  const res = await fetch(host.baseUrl + encodeURI(address), { redirect: 'manual' });
+  const body = await res.text();
+  return { status: res.status, headers: res.headers, text: () => body };
+}
 
 /** Every folder of the export, as an address with a trailing slash. */
 const folders = readdirSync(siteDir, { withFileTypes: true, recursive: true })
@@ -116,6 +121,35 @@ describe('a file server without rewrite rules', () => {
       }
       expect(res.status, route).toBe(200);
       expect(metaCsp(await res.text()), route).toMatch(/script-src 'self'/);
+    }
+  });
+
+  it('sends a wrong case on to the page without JavaScript: its lower-case address moves on at once', async () => {
+    const capitalised = pages.filter(([route]) => route !== route.toLowerCase());
+    expect(capitalised.length).toBeGreaterThan(10);
+    for (const [route] of capitalised) {
+      const lower = route.toLowerCase();
+      expect(manifest.pages, lower).not.toHaveProperty(lower);
+      const res = await get(plain, `${lower}/`);
+      expect(res.status, lower).toBe(200);
+      const html = await res.text();
+      expect(html, lower).toContain(`<meta http-equiv="refresh" content="0; url=${encodeURI(route)}"/>`);
+      expect(html, lower).toContain('<meta name="robots" content="noindex"/>');
+      expect(metaCsp(html), lower).toMatch(/script-src 'self';/);
+    }
+  });
+
+  it("answers an unknown address with the site's 404 page, where the host sends one, and never a listing", async () => {
+    const notFoundTitle = /<title>[^<]+<\/title>/.exec(await (await get(plain, '/no-such-page')).text())?.[0];
+    expect(notFoundTitle).toBeDefined();
+    for (const address of ['/no-such-page', '/AboutMe/nothing', '/ABOUTME', ...folders]) {
+      const res = await get(plain, address);
+      const body = await res.text();
+      expect(body, address).not.toContain('Index of');
+      if (res.status === 200) continue; // a page's folder
+      expect(res.status, address).toBe(404);
+      expect(body, address).toContain(notFoundTitle);
+      expect(metaCsp(body), address).toBeDefined();
     }
   });
 

@@ -135,14 +135,27 @@ http://127.0.0.1:${port} {
 
 /**
  * Python's file server with listings turned off: what a host without rewrite rules does (a folder without a
- * trailing slash gets a 301 to it, then its index.html; anything else is a file or a 404).
+ * trailing slash gets a 301 to it, then its index.html; anything else is a file or a 404). A miss gets the site's
+ * 404.html with status 404, as GitHub Pages sends it, and S3 or Azure with it set as their error document.
  */
 const plainServer = `
-import functools, http.server, sys
+import functools, http.server, os, sys
 class Plain(http.server.SimpleHTTPRequestHandler):
     def list_directory(self, path):
         self.send_error(404)
         return None
+    def send_error(self, code, message=None, explain=None):
+        page = os.path.join(self.directory, '404.html')
+        if code != 404 or not os.path.isfile(page):
+            return super().send_error(code, message, explain)
+        with open(page, 'rb') as file:
+            body = file.read()
+        self.send_response(404)
+        self.send_header('Content-Type', 'text/html; charset=utf-8')
+        self.send_header('Content-Length', str(len(body)))
+        self.end_headers()
+        if self.command != 'HEAD':
+            self.wfile.write(body)
     def log_message(self, *args):
         pass
 handler = functools.partial(Plain, directory=sys.argv[2])
