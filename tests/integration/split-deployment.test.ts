@@ -113,9 +113,17 @@ afterAll(async () => {
   await database?.drop();
 });
 
-/** What a visitor is expected to meet: the back office's session check before login, a refused form's answer. */
+/** An address the site has no page for. */
+const UNKNOWN_PAGE = '/no-such-page';
+
+/**
+ * What a visitor is expected to meet: the back office's session check before login, a refused form's answer, the
+ * site's 404 page at an unknown address.
+ */
 const expectedFailure = (status: number, url: string) =>
-  (status === 401 && url === `${apiBase}/api/admin/session`) || (status === 422 && url === `${apiBase}/send-enquiry`);
+  (status === 401 && url === `${apiBase}/api/admin/session`) ||
+  (status === 422 && [`${apiBase}/send-enquiry`, `${apiBase}/send-story`].includes(url)) ||
+  (status === 404 && url === `${site.baseUrl}${UNKNOWN_PAGE}`);
 
 /**
  * A tab at this width, collecting what a visitor must never get: console errors, uncaught exceptions, CSP
@@ -293,6 +301,35 @@ describe('the site on nginx, the API on another origin', () => {
     );
 
     it(
+      `${width} px, without JavaScript: a refused story comes back from the API, is fixed and stored once`,
+      { timeout: TIMEOUT },
+      async () => {
+        const { page, problems, close } = await visit(width, false);
+        const marker = `NoJsStory${width}x${Date.now()}`;
+        await page.goto(`${site.baseUrl}/patient-success-stories`);
+        await fillStoryForm(page, `Walking the dog again without a stick. ${marker}`);
+        // The browser takes this phone number; the server refuses it.
+        await page.getByLabel('Phone', { exact: true }).fill('call me');
+        await page.getByRole('button', { name: stories.form.submit }).click();
+
+        await expect.poll(() => page.url()).toBe(`${apiBase}/send-story`);
+        expect(await page.title()).toMatch(/^Error: /);
+        await page.getByLabel('Phone', { exact: true }).fill('01632 960777');
+        await page.getByRole('button', { name: stories.form.submit }).click();
+        await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${site.baseUrl}/story-sent`);
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(stories.form.success.heading);
+        const stored = await db
+          .selectFrom('stories')
+          .select('id')
+          .where('original_text', 'like', `%${marker}%`)
+          .execute();
+        expect(stored).toHaveLength(1);
+        expect(problems).toEqual([]);
+        await close();
+      },
+    );
+
+    it(
       `${width} px, without JavaScript: search says it needs JavaScript and offers the topics`,
       { timeout: TIMEOUT },
       async () => {
@@ -428,4 +465,28 @@ describe('the site on a file server without rewrite rules, on the same origin, t
       );
     }
   });
+
+  for (const width of widths) {
+    it(
+      `${width} px: a wrong-case address moves on to its page; an unknown one gets the site's 404 page`,
+      { timeout: TIMEOUT },
+      async () => {
+        const { page, problems, close } = await visit(width, true);
+        await page.goto(`${site.baseUrl}/conditions/knee-arthritis`);
+        await page.waitForURL(`${site.baseUrl}/Conditions/knee-arthritis/`, { timeout: 15_000 });
+        const title = /<title>([^<]+)<\/title>/.exec(
+          readFileSync(path.join(exportDir, 'Conditions/knee-arthritis/index.html'), 'utf8'),
+        )?.[1];
+        expect(await page.title()).toBe(title);
+
+        const answer = await page.goto(`${site.baseUrl}${UNKNOWN_PAGE}`);
+        expect(answer?.status()).toBe(404);
+        await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor({ timeout: 15_000 });
+        expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').count()).toBe(1);
+        await page.waitForLoadState('networkidle');
+        expect(problems).toEqual([]);
+        await close();
+      },
+    );
+  }
 });
