@@ -1078,7 +1078,9 @@ export const vocabulary = {
   'bladder-or-bowel': {
     kind: 'sign',
     phrases: [
-      'cant/cannot/couldnt/unable/havent/hasnt/hadnt | not able | not been able ~ pee/peed/peeing/wee/weed/weeing/urinate/urine | pass water | pass urine',
+      'cant/cannot/couldnt/unable/havent/hasnt/hadnt | not able | not been able ~ pee/peed/peeing/wee/weed/weeing/urinate/urine | pass water | pass urine | passed water | passed urine',
+      // "She's not weed all day", "not peed for ten hours" (NHS: urinary retention)
+      'not/never ~ peed/weed/urinated | passed water | passed urine',
       'wet/wetting/weeing/peeing/peed/weed ~ myself/himself/herself/themselves/bed',
       'lost/losing/lose/no ~ control ~ bladder/bowel*/wee/pee/poo/toilet',
       'cant/cannot/couldnt/unable | not able ~ control/hold ~ bladder/bowel*/wee/pee/poo',

@@ -122,6 +122,8 @@ describe('answering offline', () => {
       'whats the best diet for losing weight fast',
       'can you recommend a good football club for my daughter',
       'when are the school half terms this year',
+      'is there a decent joiner near the hospital who can put up banisters',
+      'do you know a good kitchen fitter',
     ]) {
       expect(answerOffline(index, question).kind, question).toBe('not-covered');
     }

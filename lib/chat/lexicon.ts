@@ -848,10 +848,10 @@ const ANIMAL = new RegExp(
 );
 /**
  * Legal, housing and benefits paperwork, school terms, and other trades, clubs and schools to recommend ("know a good
- * accountant?").
+ * accountant?", "is there a good joiner round here").
  */
 const PAPERWORK =
-  /\b(recommend|find|know|need|suggest|looking for)( of)? (a |an |any )?(good |decent |reliable |local |cheap )?(accountants?|bookkeepers?|mortgage (advis\w*|brokers?)|financial advis\w*|estate agents?|plumbers?|electricians?|builders?|cleaners?|gardeners?|hairdressers?|dentists?|((rugby|football|sports?|running|tennis|golf|cricket|netball|hockey|swimming|youth) )?clubs?|schools?|nurser(y|ies)|childminders?)\b|\bschool (holidays?|terms?|term dates|half terms?)\b|\bterm dates\b|\btax returns?\b|\bblue badge|\b(council|social) housing\b|\bhousing (benefit|forms?|applications?)\b|\bcouncil tax\b|\bpersonal independence payment|\bbenefits? (claim|form|application)|\bpower of attorney|\blasting power\b|\bmake a will\b|\bsolicitors?\b|\blawyers?\b|\blegal (action|advice|claim)|\bsu(e|ing)\b|\bcompensation\b|\bnegligen\w*|\bmake a claim\b|\bclaim (against|for compensation)|\b(pip|attendance allowance|carers? allowance|disability benefits?|universal credit|statutory sick pay|sick pay|esa)\b/;
+  /\b(recommend|find|know|need|suggest|looking for|is there|are there)( of)? (a |an |any )?(good |decent |reliable |local |cheap )?(accountants?|bookkeepers?|mortgage (advis\w*|brokers?)|financial advis\w*|estate agents?|plumbers?|electricians?|builders?|joiners?|carpenters?|decorators?|handym[ae]n|roofers?|locksmiths?|mechanics?|(\w+ )?fitters?|cleaners?|gardeners?|hairdressers?|dentists?|((rugby|football|sports?|running|tennis|golf|cricket|netball|hockey|swimming|youth) )?clubs?|schools?|nurser(y|ies)|childminders?)\b|\bschool (holidays?|terms?|term dates|half terms?)\b|\bterm dates\b|\btax returns?\b|\bblue badge|\b(council|social) housing\b|\bhousing (benefit|forms?|applications?)\b|\bcouncil tax\b|\bpersonal independence payment|\bbenefits? (claim|form|application)|\bpower of attorney|\blasting power\b|\bmake a will\b|\bsolicitors?\b|\blawyers?\b|\blegal (action|advice|claim)|\bsu(e|ing)\b|\bcompensation\b|\bnegligen\w*|\bmake a claim\b|\bclaim (against|for compensation)|\b(pip|attendance allowance|carers? allowance|disability benefits?|universal credit|statutory sick pay|sick pay|esa)\b/;
 
 /** Conditions and operations of other parts of the body or other specialties (cosmetic surgery, everyday illnesses). */
 const OTHER_CONDITION =

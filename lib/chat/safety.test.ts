@@ -223,6 +223,9 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     // Giving a medicine to someone, and how much asked after the medicine's name
     ['can i give my 15 year old ibuprofen for his knee', 'medicine'],
     ['co-codamol for my dad, how many can he have', 'medicine'],
+    // Asking to be told whether it is this or that condition
+    ['it aches when it is cold, could you tell me whether it is arthritis', 'diagnosis'],
+    ['can you let me know if my knee has torn something', 'diagnosis'],
   ])('%s -> %s', (message, topic) => {
     expect(screenMessage(message)).toEqual({ kind: 'personal-advice', topic });
   });

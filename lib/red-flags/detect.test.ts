@@ -1155,6 +1155,14 @@ describe('signs learnt from sets 2026-11-26 to 2026-11-28-ww, by kind (the check
     expect(flagsInConversation('the bruise on my thigh has gone purple after the op')).toEqual([]);
   });
 
+  it('reads not having passed urine for hours as a bladder that does not empty (NHS: urinary retention)', () => {
+    expect(flagsInConversation('dad has not peed since this morning and his belly aches, hip done monday')).toContain(
+      'cauda-equina',
+    );
+    expect(flagsInConversation('she hasnt passed water since she got home from the op')).toContain('cauda-equina');
+    expect(flagsInConversation('is it normal to not need a wee as often after a knee op')).toEqual([]);
+  });
+
   it('reads "not been for a poo" as bowels stopped, and "not been for a walk" not', () => {
     expect(flagsInConversation('not been for a poo for a week since my op and my tummy is swollen')).toContain(
       'bowel-blockage',
