@@ -531,6 +531,17 @@ export const vocabulary = {
       'veins ~ hard/sore/swollen/bulging',
     ],
   },
+  // A leg swelling more day by day (NHS: deep vein thrombosis, swelling in one leg); not swelling that comes by the
+  // evening and goes down overnight, which is expected for weeks after an operation.
+  'leg-swelling-growing': {
+    kind: 'sign',
+    phrases: [
+      '{leg} ~~ more/bigger/worse ~ swollen/swelling/swelled/puffy',
+      '{leg} ~~ swollen/swelling/swelled/puffy ~ more/worse/bigger ~ than/each/every/by',
+      '{leg} ~~ swelling ~ getting/got/gets/grown/growing/spreading/spread ~ worse/bigger/up/down',
+    ],
+    unless: ['evening/evenings/bedtime/overnight | end of the day | goes down | gone down | settles | in the morning'],
+  },
   // Skin that has turned red and hot, or redness that spreads, away from a wound (NHS: cellulitis)
   'skin-red-spreading': {
     kind: 'sign',
@@ -2062,7 +2073,12 @@ export const redFlags = {
     text: 'a swollen, warm or painful calf or thigh, which can be a sign of a blood clot (deep vein thrombosis)',
     source: 'nhsDeepVeinThrombosis',
     detect: {
-      when: [['calf-symptom'], ['leg-swollen-inflamed'], { signs: ['clot-worry'], notLongStanding: true }],
+      when: [
+        ['calf-symptom'],
+        ['leg-swollen-inflamed'],
+        { signs: ['leg-swelling-growing'], notLongStanding: true },
+        { signs: ['clot-worry'], notLongStanding: true },
+      ],
       example: 'the back of my leg is throbbing and hot to touch',
     },
   },

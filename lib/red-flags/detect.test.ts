@@ -1163,6 +1163,14 @@ describe('signs learnt from sets 2026-11-26 to 2026-11-28-ww, by kind (the check
     expect(flagsInConversation('is it normal to not need a wee as often after a knee op')).toEqual([]);
   });
 
+  it('reads a leg swelling more day by day as a possible clot, and evening swelling that goes down overnight not', () => {
+    expect(flagsInConversation('his calf and ankle keep getting more swollen every day since the op')).toContain(
+      'calf-clot',
+    );
+    expect(flagsInConversation('my lower leg swelling is getting bigger by the day, new hip')).toContain('calf-clot');
+    expect(flagsInConversation('my foot is more swollen by bedtime since the op and goes down overnight')).toEqual([]);
+  });
+
   it('reads "not been for a poo" as bowels stopped, and "not been for a walk" not', () => {
     expect(flagsInConversation('not been for a poo for a week since my op and my tummy is swollen')).toContain(
       'bowel-blockage',
