@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { openDatabase, type Db } from '@/server/db/database';
 import { attemptLogin } from '@/server/admin/login';
+import { practice } from '@/content/practice';
 
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { compiledEntry } from '../support/compiled';
@@ -11,13 +12,17 @@ import { totpCode } from '../support/staff';
 
 const limits = { idleMinutes: 30, absoluteHours: 12 };
 
+// The back office's address comes from each test, not from the shell that runs them.
+const inherited = { ...process.env };
+delete inherited.ADMIN_ORIGIN;
+
 /** `npm run admin -- ...` as staff would run it, with the password piped in on stdin. */
-function admin(databaseUrl: string, args: string[], stdin = '') {
+function admin(databaseUrl: string, args: string[], stdin = '', env: Record<string, string> = {}) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     const child = execFile(
       process.execPath,
       [compiledEntry('admin'), ...args],
-      { env: { ...process.env, DATABASE_URL: databaseUrl } },
+      { env: { ...inherited, DATABASE_URL: databaseUrl, ...env } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
     child.stdin!.end(stdin);
@@ -50,6 +55,15 @@ describe('the staff account command line', { timeout: 60_000 }, () => {
       limits,
     );
     expect(login.kind).toBe('ok');
+  });
+
+  it('says where to log in: the back office on the API’s origin when it is elsewhere (ADMIN_ORIGIN), else the site', async () => {
+    const split = await admin(database.url, ['create', 'api@example.com'], 'a long enough password\n', {
+      ADMIN_ORIGIN: 'https://api.example.org',
+    });
+    expect(split.stdout).toContain('log in at https://api.example.org/admin ');
+    const together = await admin(database.url, ['create', 'site@example.com'], 'a long enough password\n');
+    expect(together.stdout).toContain(`log in at ${practice.siteUrl.replace(/\/$/, '')}/admin `);
   });
 
   it('refuses a short password and a second account for the same email', async () => {

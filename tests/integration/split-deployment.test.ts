@@ -394,6 +394,11 @@ describe('the site on nginx, the API on another origin', () => {
           .executeTakeFirstOrThrow();
         expect(story.status).toBe('pending');
         expect(await storyShown(width, marker)).toBe(false);
+        // Staff are told of it with the back office's address on the API's origin (ADMIN_ORIGIN), where it is.
+        const mails = await db.selectFrom('mail_outbox').select(['subject', 'text_body']).execute();
+        const told = mails.filter((mail) => mail.subject.includes('new patient story'));
+        expect(told.length).toBeGreaterThan(0);
+        for (const mail of told) expect(mail.text_body).toContain(`${apiBase}/admin/stories`);
 
         const staff = await createTestStaff(db);
         const { page, problems, close } = await visit(width, true);
