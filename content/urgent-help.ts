@@ -1545,6 +1545,8 @@ export const redFlags = {
         { signs: ['leg-short-turned', 'severe-pain'], in: ['replaced-joint'] },
         // A new hip whose leg looks shorter or turned out: the box's own words (NHS: hip replacement)
         { signs: ['leg-short-turned'], in: ['replaced-joint'] },
+        // The same after any hip operation: the hip out of its socket, or the bone broken beside it
+        { signs: ['leg-short-turned', 'hip'], in: ['after-surgery'] },
         // A leg suddenly shorter or turned out that cannot be used, whatever came before: a hip out of its socket or
         // broken (NHS: hip replacement, hip fracture).
         { signs: ['leg-short-turned', 'cant-bear-weight'] },

@@ -1171,6 +1171,17 @@ describe('signs learnt from sets 2026-11-26 to 2026-11-28-ww, by kind (the check
     expect(flagsInConversation('my foot is more swollen by bedtime since the op and goes down overnight')).toEqual([]);
   });
 
+  it('reads a leg gone shorter after any hip operation as a hip out of its socket (999)', () => {
+    expect(flagsInConversation('a month after his hip surgery his left leg is suddenly shorter and sore')).toContain(
+      'hip-dislocated',
+    );
+  });
+
+  it('reads what someone has heard or read a thing is like as asked about, not as their own pain', () => {
+    expect(flagsInConversation('what is recovery from a new hip like, I read it is agony for weeks')).toEqual([]);
+    expect(flagsInConversation('my new knee is agony and the tablets do nothing')).toContain('uncontrolled-pain');
+  });
+
   it('reads "not been for a poo" as bowels stopped, and "not been for a walk" not', () => {
     expect(flagsInConversation('not been for a poo for a week since my op and my tummy is swollen')).toContain(
       'bowel-blockage',
