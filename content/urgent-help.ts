@@ -1547,6 +1547,8 @@ export const redFlags = {
         { signs: ['leg-short-turned'], in: ['replaced-joint'] },
         // The same after any hip operation: the hip out of its socket, or the bone broken beside it
         { signs: ['leg-short-turned', 'hip'], in: ['after-surgery'] },
+        // A leg gone shorter with a hip that hurts or clicked, whatever came before (NHS: hip fracture)
+        { signs: ['leg-short-turned', 'hip', 'complaint'], notLongStanding: true },
         // A leg suddenly shorter or turned out that cannot be used, whatever came before: a hip out of its socket or
         // broken (NHS: hip replacement, hip fracture).
         { signs: ['leg-short-turned', 'cant-bear-weight'] },

@@ -166,6 +166,10 @@ describe('screenMessage: ordinary questions are not stopped', () => {
     'my new knee still feels warm, is that normal?',
     'how long has he got to wear the stockings after his hip op?',
     'my arthritis is getting worse, what can I try before having a replacement?',
+    // How long a course lasts is on the pages; what to take, and how much, is not ours to say
+    'how long after a knee replacement should he keep taking the anti-clot tablets',
+    // A worry about what may happen, right before the sign it names
+    'dad is nervous about dislocating his new hip in bed, how should he lie?',
   ])('%s', (message) => {
     expect(kindOf(message)).toBe('ok');
   });
@@ -226,6 +230,7 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     // Asking to be told whether it is this or that condition
     ['it aches when it is cold, could you tell me whether it is arthritis', 'diagnosis'],
     ['can you let me know if my knee has torn something', 'diagnosis'],
+    ['her new hip clunks when she turns, is the hip loose?', 'diagnosis'],
   ])('%s -> %s', (message, topic) => {
     expect(screenMessage(message)).toEqual({ kind: 'personal-advice', topic });
   });

@@ -1177,6 +1177,22 @@ describe('signs learnt from sets 2026-11-26 to 2026-11-28-ww, by kind (the check
     );
   });
 
+  it('reads a leg gone shorter with a sore or clicking hip as a hip out of place or broken, unless it is long-standing', () => {
+    expect(
+      flagsInConversation('grandad says his hip went click and his leg looks shorter now, it really hurts'),
+    ).toContain('hip-dislocated');
+    expect(flagsInConversation('my leg has looked shorter for years with the arthritis in my hip, it aches')).toEqual(
+      [],
+    );
+  });
+
+  it('reads a worry about doing a thing as what may happen, not as the thing done', () => {
+    expect(flagsInConversation('she is scared of dislocating her new hip getting out of the car')).toEqual([]);
+    expect(flagsInConversation('his hip popped out last night and he is scared of dislocating it again')).toContain(
+      'hip-dislocated',
+    );
+  });
+
   it('reads what someone has heard or read a thing is like as asked about, not as their own pain', () => {
     expect(flagsInConversation('what is recovery from a new hip like, I read it is agony for weeks')).toEqual([]);
     expect(flagsInConversation('my new knee is agony and the tablets do nothing')).toContain('uncontrolled-pain');
