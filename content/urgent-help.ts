@@ -837,6 +837,13 @@ export const vocabulary = {
       'locked/stuck/jammed ~ cant/cannot/couldnt/unable/wont ~ straighten/bend',
       'it/its ~ locks/locking/locked ~ cant/cannot/couldnt/unable/wont ~ straighten/bend',
     ],
+    // A knee that locks and is freed again by moving it is a catching knee to see a doctor about (NICE CKS: knee
+    // pain), not one locked now.
+    unless: [
+      'wiggle*/jiggle*/wriggl*/shake/shaking/move/moving/twist*/rock* ~ to/until/till ~ free/frees/unlock/unlocks/release/releases',
+      'frees/freed/unlocks/unlocked/releases/released ~ itself/again/up',
+      'pops/popped/clicks/clicked ~ back ~ in/out/again/free',
+    ],
   },
   'keeps-giving-way': {
     kind: 'sign',

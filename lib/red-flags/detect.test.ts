@@ -1186,6 +1186,13 @@ describe('signs learnt from sets 2026-11-26 to 2026-11-28-ww, by kind (the check
     );
   });
 
+  it('reads a knee that locks and is moved free again as catching, not locked now, across a comma too', () => {
+    expect(flagsInConversation('his knee catches, gets stuck straight and he rocks it till it unlocks')).toEqual([]);
+    expect(
+      flagsInConversation('my knee locked an hour ago, I tried to jiggle it to free it but it will not budge'),
+    ).toContain('knee-locking');
+  });
+
   it('reads a worry about doing a thing as what may happen, not as the thing done', () => {
     expect(flagsInConversation('she is scared of dislocating her new hip getting out of the car')).toEqual([]);
     expect(flagsInConversation('his hip popped out last night and he is scared of dislocating it again')).toContain(

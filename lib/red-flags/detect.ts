@@ -243,7 +243,10 @@ function counts(
 ) {
   const clauseBefore = lastBreak(sentence.slice(0, index), CLAUSE_BREAK);
   const clause = clauseAt(sentence, index);
-  if (anyPhrase(compiledVocabulary().get(id)!.unless, clause)) return false;
+  // A match that runs on past a clause break is read with each clause it touches: "her knee keeps locking, gets
+  // stuck and she wiggles it to free it".
+  const touched = clauseBefore + matched + nextBreak(sentence.slice(index + matched.length), CLAUSE_BREAK);
+  if (anyPhrase(compiledVocabulary().get(id)!.unless, touched)) return false;
   if (isDenied(sentence, index, matched, phrase)) return false;
   // Where and how count asked about or not: "what should a knee wound look like?" names the wound a later message
   // says is oozing. Only signs must be said as the visitor's own.
