@@ -26,7 +26,7 @@ import { movedPage, synonymRoutes } from '../content/synonym-routes';
 import { cspForMeta, originsOf, pageCsp, pageCspFromMeta } from '../lib/csp';
 import { isListed } from '../lib/site-routes';
 import { COMPRESSIBLE_FILE } from '../server/plugins/compression';
-import { caseAliases, NOT_FOUND_FILE, routeOfFile } from '../server/plugins/site-manifest';
+import { caseAliases, NOT_FOUND_FILE, routeOfFile, stylesheetsOf } from '../server/plugins/site-manifest';
 
 import { boundariesInPlace } from './boundaries-in-place';
 import { documentWithoutInlinedCss, payloadWithoutInlinedCss } from './inlined-css';
@@ -148,8 +148,8 @@ async function caseAliasPages(routes: string[], extraOrigins: string[]) {
   // A file system that ignores case (macOS, Windows) has one folder for both addresses.
   if (existsSync(path.join(outDir, NOT_FOUND_FILE.toUpperCase()))) return 0;
   const notFoundHtml = await readFile(path.join(outDir, NOT_FOUND_FILE), 'utf8');
-  const stylesheets = [...notFoundHtml.matchAll(/<style data-precedence="[^"]*" data-href="([^"]+)"/g)]
-    .map(([, href]) => `<link rel="stylesheet" href="${href}"/>`)
+  const stylesheets = stylesheetsOf(notFoundHtml)
+    .map((href) => `<link rel="stylesheet" href="${href}"/>`)
     .join('');
   const theme = /<style>:root\{[^<]*<\/style>/.exec(notFoundHtml)?.[0] ?? '';
   const policy = cspForMeta(pageCsp({ scriptHashes: [], styleHashes: inlineHashes(theme, 'style'), extraOrigins }));

@@ -29,6 +29,12 @@ const cspMeta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/;
 /** A stylesheet linked, or inlined by Next (experimental.inlineCss: <style data-href="...">) from its file. */
 const stylesheetLink = /<(?:link\b[^>]*\brel="stylesheet"[^>]*\bhref|style\b[^>]*\bdata-href)="([^"]+)"/g;
 
+/** The stylesheets a page links, by their addresses. */
+export const stylesheetsOf = (html: string): string[] =>
+  [...html.matchAll(stylesheetLink)].flatMap(([, hrefs]) =>
+    hrefs!.split(' ').filter((href) => /^\/.+\.css$/.test(href)),
+  );
+
 /** The file that says a folder holds a built export. */
 export const NOT_FOUND_FILE = '404.html';
 
@@ -71,9 +77,7 @@ export function readSiteManifest(siteDir: string): SiteManifest {
     manifest.pages[route] = { file, csp: pageCspFromMeta(meta) };
   }
   const notFoundHtml = readFileSync(path.join(dir, NOT_FOUND_FILE), 'utf8');
-  manifest.stylesheets = [...notFoundHtml.matchAll(stylesheetLink)].flatMap(([, hrefs]) =>
-    hrefs!.split(' ').filter((href) => /^\/.+\.css$/.test(href)),
-  );
+  manifest.stylesheets = stylesheetsOf(notFoundHtml);
   read.set(dir, manifest);
   return manifest;
 }
