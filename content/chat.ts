@@ -154,6 +154,9 @@ export const chatReplies = {
   sectionLead: (pageTitle: string, heading: string) =>
     `Here is what our page on **${pageTitle}** says under *${heading}*:`,
   readMore: (link: string) => `You can read more on ${link}.`,
+  /** Before an answer from a joint replacement's page to a question that names no operation ("after my op"). */
+  operationNotNamed:
+    'You did not say which operation, so this is for a joint replacement, the operation most of our patients have. Care after other operations differs: tell me which one you had for a closer answer.',
   /** When no passage clearly answers the question: said honestly, with the closest pages and the way to ask. */
   weakMatch: (links: string[]) =>
     [

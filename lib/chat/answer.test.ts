@@ -286,4 +286,12 @@ describe('answering offline from our pages', () => {
       expect(askedFor(person), person).toEqual(askedFor('I'));
     }
   });
+
+  it('says an answer to care after an operation it does not name is for a joint replacement, and asks which', () => {
+    const unnamed = answerOffline(site, 'when can my aunt go back to work after the op, she does cleaning');
+    expect(unnamed.reply.startsWith(chatReplies.operationNotNamed)).toBe(true);
+    expect(unnamed.reply).toMatch(/desk jobs|physical/i);
+    const named = answerOffline(site, 'when can my aunt go back to work after her knee arthroscopy');
+    expect(named.reply).not.toContain(chatReplies.operationNotNamed);
+  });
 });

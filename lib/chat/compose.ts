@@ -257,6 +257,13 @@ function definesTermAsked(index: ChatIndex, read: ReadQuestion): (passage: Passa
 /** An entry of a list of terms, as passages.ts writes it. */
 const DEFINED_TERM = /^- \*\*(.+?):\*\* /;
 
+/**
+ * Care after an operation differs from one to another: an answer to a question that names none ("back to work after
+ * the op?") from the page of the operation most likely meant (read.ts likelyOperations) says so first.
+ */
+const answersLikelyOperation = (index: ChatIndex, read: ReadQuestion, passage: Passage) =>
+  read.likely.some((topic) => index.topicsOf.get(passage.id)?.has(topic.id));
+
 /** The offline answer from the passages found. */
 export function composeReply(
   index: ChatIndex,
@@ -266,7 +273,11 @@ export function composeReply(
   const [first, then] = definitionFirst(index, read, ranked) ?? [ranked[0]!];
   const best = first!.passage;
   const quoted = toMarkdown(selectUnits(index, read, best));
-  const parts = [leadFor(best), quoted];
+  const parts = [
+    ...(answersLikelyOperation(index, read, best) ? [chatReplies.operationNotNamed] : []),
+    leadFor(best),
+    quoted,
+  ];
   const second = then
     ? briefly(index, read, then.passage)
     : (secondPart(index, read, ranked, quoted) ?? nextSection(index, read, ranked, quoted));

@@ -331,13 +331,24 @@ describe('choosing between pages on the same operation', () => {
   });
 
   it("reads an operation on one joint said without its name as most likely the joint's replacement", () => {
-    expect(readQuestion(own, 'had my knee done 3 weeks ago, when can I drive?').likely?.id).toBe('knee-replacement');
-    expect(readQuestion(own, 'when can I drive after the operation on my hip').likely?.id).toBe('hip-replacement');
-    expect(readQuestion(own, 'when can I drive after my knee arthroscopy').likely).toBeUndefined();
-    expect(readQuestion(own, 'when can I drive after my op').likely).toBeUndefined();
-    expect(readQuestion(own, 'can they still operate on my hip if I have diabetes?').likely?.id).toBe(
+    const likely = (question: string) => readQuestion(own, question).likely.map((topic) => topic.id);
+    expect(likely('had my knee done 3 weeks ago, when can I drive?')).toEqual(['knee-replacement']);
+    expect(likely('when can I drive after the operation on my hip')).toEqual(['hip-replacement']);
+    expect(likely('can they still operate on my hip if I have diabetes?')).toEqual(['hip-replacement']);
+    expect(likely('when can I drive after my knee arthroscopy')).toEqual([]);
+  });
+
+  it('reads care after an operation said with no joint as most likely after either replacement, never deciding', () => {
+    const likely = (question: string) => readQuestion(own, question).likely.map((topic) => topic.id);
+    expect(likely('when can I drive after my op')).toEqual(['knee-replacement', 'hip-replacement']);
+    expect(likely('how do I look after the wound, can she get it wet in the shower yet')).toEqual([
+      'knee-replacement',
       'hip-replacement',
-    );
+    ]);
+    expect(likely('what is a meniscus tear?')).toEqual([]);
+    // A rarer operation's page that shares the question's words no longer answers it ahead of both replacements'.
+    const pages = rankedPages(rankPassages(own, 'when can my aunt go back to work after the op, she does cleaning'));
+    expect(pages.slice(0, 2).every((page) => /knee-replacement|hip-replacement/.test(page))).toBe(true);
   });
 
   it('reads what a question starting "when" or "who" asks, not only its last words', () => {

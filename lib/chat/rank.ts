@@ -119,11 +119,11 @@ export function rankRead(index: ChatIndex, read: ReadQuestion, limit = 8): Ranke
   const candidates = new Set([...full.keys(), ...rest.keys()]);
   // The likely operation ("my knee op": most likely its replacement) counts as the topic, or no more than care
   // around any operation when that is what is asked (preparing, going home), whose own page may answer it.
-  const likelyId = read.likely?.id;
+  const likelyIds = idsOf(read.likely);
   const likelyWeight = primary?.general ? GENERAL_TOPIC_WEIGHT : TOPIC_WEIGHT;
-  if (topicIds.size || likelyId) {
+  if (topicIds.size || likelyIds.size) {
     for (const [id, topics] of index.topicsOf)
-      if ([...topics].some((t) => topicIds.has(t) || t === likelyId)) candidates.add(id);
+      if ([...topics].some((t) => topicIds.has(t) || likelyIds.has(t))) candidates.add(id);
   }
 
   // A part of the decision asked ("a second opinion") is the subject whatever operation is named: the passages
@@ -186,7 +186,7 @@ export function rankRead(index: ChatIndex, read: ReadQuestion, limit = 8): Ranke
         ? primary.general
           ? GENERAL_TOPIC_WEIGHT
           : TOPIC_WEIGHT
-        : likelyId && topics.has(likelyId)
+        : [...topics].some((t) => likelyIds.has(t))
           ? likelyWeight
           : [...topics].some((t) => topicIds.has(t))
             ? OTHER_TOPIC_WEIGHT

@@ -24,10 +24,11 @@ export type ReadQuestion = {
   /** The topics came from an earlier question of the conversation. */
   topicsCarried: boolean;
   /**
-   * An operation on a joint said without its name ("after my knee op"): most likely the joint's replacement, the
-   * operation most people having it have had. Its pages lead among equals; they never decide the answer.
+   * An operation said without its name ("after my knee op", "back to work after the op"): most likely the joint's
+   * replacement, the operation most people having it have had, or either joint's when no joint is said. Their pages
+   * lead among equals; they never decide the answer.
    */
-  likely?: Topic;
+  likely: Topic[];
   aspects: Aspect[];
 };
 
@@ -196,11 +197,11 @@ export function readQuestion(index: ChatIndex, question: string, history: ChatTu
       topics: named,
       topicsCarried: false,
       aspects: asked,
-      ...(namesSubject ? {} : likelyOperation(text)),
+      likely: namesSubject ? [] : likelyOperations(text, named),
     };
   }
-  if (before) return { text, rest, topics: before.topics, topicsCarried: true, aspects };
-  return { text, rest, topics: named, topicsCarried: false, aspects, ...likelyOperation(text) };
+  if (before) return { text, rest, topics: before.topics, topicsCarried: true, aspects, likely: [] };
+  return { text, rest, topics: named, topicsCarried: false, aspects, likely: likelyOperations(text, named) };
 }
 
 /**
@@ -209,10 +210,18 @@ export function readQuestion(index: ChatIndex, question: string, history: ChatTu
  */
 const UNNAMED_OPERATION = /\b(op|ops|operation|surgery|done|operate|operated|operating)\b/;
 const LIKELY_OPERATION = { knee: 'knee-replacement', hip: 'hip-replacement' } as const;
+const likelyOperationOf = (joint: keyof typeof LIKELY_OPERATION) =>
+  TOPICS.find((topic) => topic.id === LIKELY_OPERATION[joint])!;
 
-function likelyOperation(text: string): { likely?: Topic } {
+/**
+ * The operation most likely meant when none is named: the replacement of the one joint named with an operation ("my
+ * knee op"); with no joint said, care around an operation ("look after the wound", "back to work after the op") is
+ * most likely after one of the two replacements, the operations most of the practice's patients have, so the
+ * answer comes from their pages rather than from a rarer operation's that shares a word with the question.
+ */
+function likelyOperations(text: string, named: Topic[]): Topic[] {
   const joints = jointsNamed(text);
-  if (joints.size !== 1 || !UNNAMED_OPERATION.test(text)) return {};
-  const id = LIKELY_OPERATION[[...joints][0]!];
-  return { likely: TOPICS.find((topic) => topic.id === id)! };
+  const [joint] = joints;
+  if (joint) return joints.size === 1 && UNNAMED_OPERATION.test(text) ? [likelyOperationOf(joint)] : [];
+  return named.some((topic) => topic.general) ? [likelyOperationOf('knee'), likelyOperationOf('hip')] : [];
 }
