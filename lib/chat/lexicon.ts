@@ -455,8 +455,9 @@ export const ASPECTS: Aspect[] = [
   { id: 'driving', asked: /\bdriv\w*|\bbehind the wheel|\bcar\b/, search: 'driving drive', answers: /\bdriv/i },
   {
     id: 'work',
+    // A trade is the asker's work ("I'm a builder", "she's a carer"); "the nurse said" is someone met, not a job.
     asked:
-      /\b(back to|return to|returning to|off|time off|go back to|get back to|start) work\b|\bwork again\b|\bjob\b|\bdesk\b|\boffice\b|\bemployer\b|\b(sick|fit) note\b|\b(builder|plumber|teacher|nurse|electrician|labourer|carer|driver|farmer|mechanic|cleaner|chef|joiner|scaffolder)s?\b/,
+      /\b(back to|return to|returning to|off|time off|go back to|get back to|start) work\b|\bwork again\b|\bjob\b|\bdesk\b|\boffice\b|\bemployer\b|\b(sick|fit) note\b|(?<!\bthe )\b(builder|plumber|teacher|nurse|electrician|labourer|carer|driver|farmer|mechanic|cleaner|chef|joiner|scaffolder)s?\b/,
     search: 'work desk job',
     answers: /\bwork\b|\bdesk\b|\bjobs?\b/i,
   },
@@ -829,10 +830,11 @@ export const ASPECTS: Aspect[] = [
 /**
  * What the practice's pages never speak of, whatever else a question names: another part of the body (the practice
  * treats knees and hips; a question with a knee or hip in it is ours), animals' injuries, legal claims and benefits
- * paperwork. "Off her feet" and "back on my feet" are resting and walking, not the feet.
+ * paperwork. "Off her feet" and "back on my feet" are resting and walking, not the feet; "lying on my back" is a way
+ * of lying, not the back.
  */
 const OTHER_BODY_PART =
-  /\b(shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|neck|spine|backache|bunions?|ankles?|heels?|toes?|(?<!\b(off|on) (my|his|her|their|your|our) )feet|foot|jaw|teeth|tooth|eyes?|ears?)\b|\b(my|his|her|lower|upper|bad) backs?\b|\bsciatica\b|\bback (pain|problems?|surgery|operation)\b|\bslipped disc|\bconcussion\b|\bhead (injury|injuries|knocks?)\b|\bfasci\w*|\bachilles\b|\bshin splints\b|\btennis elbow\b|\bfrozen shoulder\b|\brotator cuff\b/;
+  /\b(shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|neck|spine|backache|bunions?|ankles?|heels?|toes?|(?<!\b(off|on) (my|his|her|their|your|our) )feet|foot|jaw|teeth|tooth|eyes?|ears?)\b|(?<!\b(lie|lies|lying|lay|laying|sleep|sleeps|sleeping|slept|flat|turn|turned|turning|roll|rolled|rolling) (on|onto) )\b(my|his|her|lower|upper|bad) backs?\b|\bsciatica\b|\bback (pain|problems?|surgery|operation)\b|\bslipped disc|\bconcussion\b|\bhead (injury|injuries|knocks?)\b|\bfasci\w*|\bachilles\b|\bshin splints\b|\btennis elbow\b|\bfrozen shoulder\b|\brotator cuff\b/;
 /** Babies' hips and knees (a clicking hip at the baby check) are for the children's services, not this practice. */
 const BABIES = /\b(baby|babys|babies|newborns?|infants?)\b/;
 export const KNEE_OR_HIP = /\b(knees?|hips?|kneecaps?|patella|acl|pcl|menisc\w*|groin)\b/;
