@@ -1666,6 +1666,8 @@ export const redFlags = {
         // Pain painkillers do not touch with a leg swelling fast, or going numb, after a blow (NHS: compartment syndrome)
         { signs: ['painkillers-fail', 'leg-swollen-inflamed'], in: ['injury'] },
         { signs: ['painkillers-fail', 'numb-limb'], in: ['injury'] },
+        // and after an operation: pain beyond what painkillers touch, with tingling or numbness below it
+        { signs: ['painkillers-fail', 'numb-limb'], in: ['after-surgery'] },
         { signs: ['severe-pain'], in: ['in-cast'] },
         { signs: ['severe-pain', 'pain-on-stretch'], in: ['injury'] },
         { signs: ['severe-pain', 'pain-on-stretch'], in: ['after-surgery'] },

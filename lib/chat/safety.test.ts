@@ -147,6 +147,7 @@ describe('screenMessage: ordinary questions are not stopped', () => {
     'When can I drive after a knee arthroscopy?',
     'What is the infection risk after a knee replacement?',
     'How do I do calf stretches?',
+    "I'm still on painkillers, can I take more time off work?",
     'My knee collapsed under me when I turned, what is an ACL tear?',
     'Can a hip replacement dislocate?',
     'Should I wait before driving after surgery?',
@@ -207,6 +208,9 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['should my nan, 90 and frail, go ahead with the hip replacement or leave it', 'decision'],
     ['should our captain play on Sunday with her sore knee or rest it', 'decision'],
     ["can a double ma tramadol, it's no touchin it", 'medicine'],
+    // Taking more of a medicine named before, whatever words come between
+    ["dad's on codeine since the op, can he take extra when it's bad at night", 'medicine'],
+    ['she has been prescribed tramadol, is it ok to top up with more if the pain comes back', 'medicine'],
     ["ma knee swells up efter work, whit's wrang wi it?", 'diagnosis'],
     ['my knee hurts going down stairs and swells after a walk, what is wrong with it', 'diagnosis'],
     // Questions as people whose first language is not English often put them

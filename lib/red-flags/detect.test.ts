@@ -189,6 +189,12 @@ describe('signs learnt from the blind sets, by kind', () => {
         'kicked in the shin at football, paracetamol is doing nothing for the pain and my foot is going numb',
       ),
     ).toContain('compartment-syndrome');
+    // The same after an operation (NHS: pain more than expected, with tingling or numbness)
+    expect(
+      flagsInConversation(
+        'two days after his knee op the morphine is not touching his leg pain and his toes are tingling',
+      ),
+    ).toContain('compartment-syndrome');
   });
 
   it('reads a clot in the lung years ago, and a fear of not waking from the anaesthetic, as no emergency now', () => {
