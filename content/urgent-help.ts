@@ -709,6 +709,16 @@ export const vocabulary = {
       'bruis* ~ easily/everywhere/all over',
     ],
   },
+  // A replaced joint that went "clunk", and pain that has grown, said anywhere in the message: together, the NHS's
+  // sign that a new joint may have partly come out of place ("it clunked getting out of the car, it hurts more now").
+  'joint-clunked': { kind: 'sign', phrases: ['clunk/clunks/clunked/clunking/clonk/clonked/thunk'] },
+  'hurts-more': {
+    kind: 'sign',
+    phrases: [
+      'hurts/hurting/aches/aching/sore/painful ~ more | worse | a lot more | much more | far more',
+      'more/worse pain | more painful | more sore',
+    ],
+  },
   'getting-worse': {
     kind: 'sign',
     phrases: [
@@ -818,6 +828,14 @@ export const vocabulary = {
     // Swelling that has lasted since an operation ("still swollen four weeks after") is expected for months (NHS:
     // knee replacement recovery); a knee that suddenly swells up is not.
     unless: ['still'],
+  },
+  // Great swelling said of "it" ("hurt her knee at hockey, it's swollen up like a balloon"): the knee's when one is named
+  'it-big-swelling': {
+    kind: 'sign',
+    phrases: [
+      'it/its ~ swollen/swelled/blown/blew/puffed ~ massively/hugely | like a balloon | size of | twice the size | double the size',
+      'it/its ~ ballooned',
+    ],
   },
   'knee-cant-bend-straighten': {
     kind: 'sign',
@@ -1244,6 +1262,7 @@ export const vocabulary = {
       'for ~ years/months/ages/decades | long time',
       'years/months ~ ago',
       'years now',
+      'been ~ months/years/ages',
       'last year',
       'always/usually ~ had/have/has/been/get/gets',
       'chronic',
@@ -1389,6 +1408,7 @@ export const vocabulary = {
       'hurt it',
       'came/come off',
       'football/rugby/netball/skiing/ski/match/game/training/cricket/hockey/hurling/boxing/sparring/judo/karate',
+      'sprint/sprints/sprinting/sprinted/athletics/gymnastics | sports day',
       'scrum/scrums/ruck/maul/lineout/wrestling/trampoline/trampolining',
       // Struck by something: a ball, a bat, a boot, a car
       'hit/struck/whacked/smacked/clattered/bashed ~ by/with',
@@ -2260,7 +2280,12 @@ export const redFlags = {
     text: 'your knee suddenly swells up a lot or you cannot bend or straighten it at all',
     source: 'nhsKneePain',
     detect: {
-      when: [['knee-big-swelling'], ['knee-cant-bend-straighten', 'knee']],
+      // Not a knee that has swollen after exercise for months (NHS: see a GP if it has not got better in a few weeks)
+      when: [
+        { signs: ['knee-big-swelling'], notLongStanding: true },
+        { signs: ['it-big-swelling', 'knee'], notLongStanding: true },
+        ['knee-cant-bend-straighten', 'knee'],
+      ],
       example: 'overnight my knee has blown up like a balloon',
     },
   },
@@ -2288,7 +2313,11 @@ export const redFlags = {
     text: 'your new joint feels unstable or out of place, or went "clunk" and has hurt more since',
     source: 'nhsHipReplacement',
     detect: {
-      when: [{ signs: ['joint-unstable'], in: ['replaced-joint'], notIn: ['long-standing'] }],
+      when: [
+        { signs: ['joint-unstable'], in: ['replaced-joint'], notIn: ['long-standing'] },
+        { signs: ['joint-clunked', 'hurts-more'], in: ['replaced-joint'], notIn: ['long-standing'] },
+        { signs: ['joint-clunked', 'getting-worse'], in: ['replaced-joint'], notIn: ['long-standing'] },
+      ],
       example: 'since a clunk getting out of the car my new hip hurts more and feels wrong',
     },
   },

@@ -1223,3 +1223,29 @@ describe('signs learnt from sets 2026-11-26 to 2026-11-28-ww, by kind (the check
     expect(flagsInConversation('his knee is warm and puffy 5 weeks after the op, but improving each week')).toEqual([]);
   });
 });
+
+describe('signs said in another clause of the message', () => {
+  it('reads a clunk in a new joint and pain grown since, in any clause, as a replaced joint that may be unstable', () => {
+    expect(
+      flagsInConversation(
+        'heard a clunk in her new knee getting off the bus, it hurts a lot more now though she can walk',
+      ),
+    ).toContain('replaced-joint-unstable');
+    expect(flagsInConversation('my new hip clunks now and then, no pain, is that normal')).toEqual([]);
+  });
+
+  it('reads great swelling said of "it" as the knee the message names, unless it has gone on for months', () => {
+    expect(
+      flagsInConversation('my son twisted his knee at rugby an hour ago, its blown up like a balloon and he cant walk'),
+    ).toContain('knee-sudden-swelling-or-stuck');
+    expect(
+      flagsInConversation('my knee puffs up like a balloon after football, its been months now, what is it'),
+    ).not.toContain('knee-sudden-swelling-or-stuck');
+  });
+
+  it('reads sudden pain while sprinting and then no weight on the leg as an injury (NHS: broken leg)', () => {
+    expect(
+      flagsInConversation('my daughter felt her thigh go while sprinting at athletics and now cannot walk on it'),
+    ).toContain('cannot-bear-weight-after-injury');
+  });
+});
