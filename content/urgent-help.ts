@@ -539,6 +539,9 @@ export const vocabulary = {
       '{leg} ~~ more/bigger/worse ~ swollen/swelling/swelled/puffy',
       '{leg} ~~ swollen/swelling/swelled/puffy ~ more/worse/bigger ~ than/each/every/by',
       '{leg} ~~ swelling ~ getting/got/gets/grown/growing/spreading/spread ~ worse/bigger/up/down',
+      // Swelling new today, or more than the day before in other words
+      '{leg} ~~ swollen/swelling/swelled/puffy ~ compared to/with',
+      '{leg} ~~ swollen/swelling/swelled/puffed ~ since this morning | since this afternoon | since last night',
     ],
     unless: ['evening/evenings/bedtime/overnight | end of the day | goes down | gone down | settles | in the morning'],
   },

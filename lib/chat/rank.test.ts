@@ -105,6 +105,9 @@ describe('passage search', () => {
     expect(readQuestion(index, 'and the partial one?', history).topics.map((topic) => topic.id)).toEqual([
       'partial-knee-replacement',
     ]);
+    expect(readQuestion(index, 'is that the same for the hip version?', history).topics.map((t) => t.id)).toEqual([
+      'hip-replacement',
+    ]);
   });
 
   it('reads a question pointing back, told with a story that names a condition, as about the subject before', () => {
@@ -400,6 +403,7 @@ describe('choosing between pages on the same operation', () => {
     );
     expect(isOutsideOurSubject("my baby's hips click, the health visitor mentioned it")).toBe(true);
     expect(isOutsideOurSubject('does he take bupa? im a student on my dads policy')).toBe(false);
+    expect(isOutsideOurSubject('can mum get help at home from the county council after her op')).toBe(true);
     expect(isOutsideOurSubject('do you take medical students for work experience')).toBe(true);
     expect(isOutsideOurSubject('I need weight loss injection like mounjaro, can I get it here')).toBe(true);
     expect(isOutsideOurSubject("what's the best food for an old labrador with bad hips?")).toBe(true);

@@ -140,8 +140,8 @@ function namedBefore(index: ChatIndex, history: ChatTurn[]) {
   return undefined;
 }
 
-/** "the hip one", "a partial one": a kind of what was named before. */
-const ONE_OF_A_KIND = /\b(the|a|an|that|this) (\w+) ones?\b/;
+/** "the hip one", "a partial one", "the knee version": a kind of what was named before. */
+const ONE_OF_A_KIND = /\b(the|a|an|that|this) (\w+) (ones?|versions?|kind|type|equivalent)\b/;
 
 /**
  * "How long does a knee replacement last?" then "and the hip one?": the one is a hip replacement, and "and the

@@ -221,6 +221,7 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['here is his scan report, does he need a new hip?', 'decision'],
     ['her hip clicks and aches, does she have arthritis?', 'diagnosis'],
     ['full or half knee for my dad, which one should he choose?', 'decision'],
+    ['should mum have gone for the full replacement instead of the half one?', 'decision'],
     // Asking the assistant itself to choose between the options a surgeon gave
     ['i was offered an injection or keyhole surgery, just tell me which to go for', 'decision'],
     ['which one would you pick, the half knee or the whole one?', 'decision'],

@@ -1243,6 +1243,15 @@ describe('signs said in another clause of the message', () => {
     ).not.toContain('knee-sudden-swelling-or-stuck');
   });
 
+  it('reads a leg swollen since this morning, or more than the day before, after an operation as a possible clot', () => {
+    expect(
+      flagsInConversation('his leg has swollen right up since this morning, a week after his knee replacement'),
+    ).toContain('calf-clot');
+    expect(
+      flagsInConversation('mums leg is swollen compared with yesterday, she had her hip done last week'),
+    ).toContain('calf-clot');
+  });
+
   it('reads sudden pain while sprinting and then no weight on the leg as an injury (NHS: broken leg)', () => {
     expect(
       flagsInConversation('my daughter felt her thigh go while sprinting at athletics and now cannot walk on it'),
