@@ -619,10 +619,10 @@ export const vocabulary = {
   'pain-on-stretch': {
     kind: 'sign',
     phrases: [
-      'agony/agonising/pain/painful/hurts/hurting/scream*/cries/crying/yell*/unbearable ~ move/moving/moved/wiggle/wiggling/bend/bending/lift/lifting/touch/touching ~ toes/toe/foot/ankle',
+      'agony/agonising/pain/painful/hurts/hurting/worse/scream*/cries/crying/yell*/unbearable ~ move/moves/moving/moved/wiggle/wiggles/wiggling/bend/bends/bending/lift/lifts/lifting/touch/touches/touching/stretch/stretches/stretching ~ toes/toe/foot/ankle',
       // The pain named after the move ("moving his toes makes it worse")
-      'move/moving/moved/wiggle/wiggling/bend/bending/stretch/stretching ~ toes/toe/foot/ankle ~ worse/agony/agonising/unbearable/scream*',
-      'move/moving/moved/wiggle/wiggling/bend/bending/lift/lifting/touch/touching ~ toes/toe/foot/ankle ~ agony/agonising/pain/painful/hurts/hurt/scream*/cry/cries/crying/yell*/unbearable',
+      'move/moves/moving/moved/wiggle/wiggles/wiggling/bend/bends/bending/stretch/stretches/stretching ~ toes/toe/foot/ankle ~ worse/agony/agonising/unbearable/scream*',
+      'move/moves/moving/moved/wiggle/wiggles/wiggling/bend/bends/bending/lift/lifts/lifting/touch/touches/touching ~ toes/toe/foot/ankle ~ agony/agonising/pain/painful/hurts/hurt/scream*/cry/cries/crying/yell*/unbearable',
     ],
   },
   'painkillers-fail': {

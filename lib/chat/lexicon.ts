@@ -349,9 +349,9 @@ export const TOPICS: Topic[] = [
   {
     id: 'booking',
     practice: true,
-    // Booking with the practice, not a holiday booked ("we've a holiday booked, can I fly?")
+    // Booking with the practice, not a holiday booked ("we've a holiday booked, can I fly?", "got Tenerife booked")
     asked:
-      /(?<!\b(holiday|holidays|trip|flight|flights|cruise|break) )\bbook(s|ed|ing)?\b(?! (a |an |the |our |my |his |her |their )?(holiday|holidays|trip|flight|flights|cruise|break)\b)|\bappointments?\b|\bconsultations?\b|\bsee (him|mr|dr|the surgeon|a surgeon|the consultant)\b|\bsecond opinion|\bcancel\w*|\breschedul\w*|\bnew patients\b|\bget seen\b/,
+      /(?<!\b(holiday|holidays|trip|flight|flights|cruise|break|(got|have|had) (?!(an? |the )?(appointment|consultation))\w+) )\bbook(s|ed|ing)?\b(?! (a |an |the |our |my |his |her |their )?(holiday|holidays|trip|flight|flights|cruise|break)\b)|\bappointments?\b|\bconsultations?\b|\bsee (him|mr|dr|the surgeon|a surgeon|the consultant)\b|\bsecond opinion|\bcancel\w*|\breschedul\w*|\bnew patients\b|\bget seen\b/,
     search: 'book appointment consultation contact',
     pages: /#contact/,
   },

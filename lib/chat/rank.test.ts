@@ -404,6 +404,9 @@ describe('choosing between pages on the same operation', () => {
     expect(isOutsideOurSubject("my baby's hips click, the health visitor mentioned it")).toBe(true);
     expect(isOutsideOurSubject('does he take bupa? im a student on my dads policy')).toBe(false);
     expect(isOutsideOurSubject('can mum get help at home from the county council after her op')).toBe(true);
+    const topics = (question: string) => readQuestion(own, question).topics.map((topic) => topic.id);
+    expect(topics("can i fly after my knee replacement, we've got Tenerife booked")).not.toContain('booking');
+    expect(topics("I've got an appointment booked, what do I bring")).toContain('booking');
     expect(isOutsideOurSubject('do you take medical students for work experience')).toBe(true);
     expect(isOutsideOurSubject('I need weight loss injection like mounjaro, can I get it here')).toBe(true);
     expect(isOutsideOurSubject("what's the best food for an old labrador with bad hips?")).toBe(true);

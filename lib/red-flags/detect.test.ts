@@ -1252,6 +1252,12 @@ describe('signs said in another clause of the message', () => {
     ).toContain('calf-clot');
   });
 
+  it('reads pain made worse when the toes move, after a blow, with unbearable pain, as compartment syndrome', () => {
+    expect(
+      flagsInConversation('kicked in the shin at hockey, the pain is unbearable and worse when he moves his toes'),
+    ).toContain('compartment-syndrome');
+  });
+
   it('reads sudden pain while sprinting and then no weight on the leg as an injury (NHS: broken leg)', () => {
     expect(
       flagsInConversation('my daughter felt her thigh go while sprinting at athletics and now cannot walk on it'),
