@@ -348,6 +348,8 @@ describe('choosing between pages on the same operation', () => {
       'knee-replacement',
       'hip-replacement',
     ]);
+    expect(likely('how long should I be on the crutches for')).toEqual(['knee-replacement', 'hip-replacement']);
+    expect(likely('how long should I be on crutches with a torn meniscus')).toEqual([]);
     expect(likely('what is a meniscus tear?')).toEqual([]);
     // A rarer operation's page that shares the question's words no longer answers it ahead of both replacements'.
     const pages = rankedPages(rankPassages(own, 'when can my aunt go back to work after the op, she does cleaning'));

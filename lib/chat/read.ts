@@ -197,11 +197,11 @@ export function readQuestion(index: ChatIndex, question: string, history: ChatTu
       topics: named,
       topicsCarried: false,
       aspects: asked,
-      likely: namesSubject ? [] : likelyOperations(text, named),
+      likely: namesSubject ? [] : likelyOperations(text, named, asked),
     };
   }
   if (before) return { text, rest, topics: before.topics, topicsCarried: true, aspects, likely: [] };
-  return { text, rest, topics: named, topicsCarried: false, aspects, likely: likelyOperations(text, named) };
+  return { text, rest, topics: named, topicsCarried: false, aspects, likely: likelyOperations(text, named, aspects) };
 }
 
 /**
@@ -213,15 +213,21 @@ const LIKELY_OPERATION = { knee: 'knee-replacement', hip: 'hip-replacement' } as
 const likelyOperationOf = (joint: keyof typeof LIKELY_OPERATION) =>
   TOPICS.find((topic) => topic.id === LIKELY_OPERATION[joint])!;
 
+/** Aspects only ever asked of recovery from an operation: crutches, a bath, the wound, the hospital stay, precautions. */
+const AFTER_OPERATION = new Set(['walking-aids', 'bathing', 'wound', 'hospital-stay', 'dressing', 'precautions']);
+
 /**
  * The operation most likely meant when none is named: the replacement of the one joint named with an operation ("my
  * knee op"); with no joint said, care around an operation ("look after the wound", "back to work after the op") is
- * most likely after one of the two replacements, the operations most of the practice's patients have, so the
- * answer comes from their pages rather than from a rarer operation's that shares a word with the question.
+ * most likely after one of the two replacements, the operations most of the practice's patients have, and so is a
+ * question naming nothing but such an aspect ("how long will I be on crutches?"): the answer comes from their pages
+ * rather than from a rarer operation's that shares a word with the question.
  */
-function likelyOperations(text: string, named: Topic[]): Topic[] {
+function likelyOperations(text: string, named: Topic[], aspects: Aspect[]): Topic[] {
   const joints = jointsNamed(text);
   const [joint] = joints;
   if (joint) return joints.size === 1 && UNNAMED_OPERATION.test(text) ? [likelyOperationOf(joint)] : [];
-  return named.some((topic) => topic.general) ? [likelyOperationOf('knee'), likelyOperationOf('hip')] : [];
+  const careAfter =
+    named.some((topic) => topic.general) || (!named.length && aspects.some((a) => AFTER_OPERATION.has(a.id)));
+  return careAfter ? [likelyOperationOf('knee'), likelyOperationOf('hip')] : [];
 }
