@@ -449,8 +449,8 @@ export const vocabulary = {
   'limb-cold-pale': {
     kind: 'sign',
     phrases: [
-      '{leg} ~~ ice/cold/freezing/pale/white/blue/grey/gray/purple/mottled/waxy/colourless/blotchy',
-      'ice/cold/freezing/pale/white/blue/grey/gray/purple/mottled/waxy {joining}? {joining}? {joining}? {joining}? {leg}',
+      '{leg} ~~ ice/cold/freezing/pale/white/blue/grey/gray/purple/mottled/waxy/colourless/blotchy/bluish/blueish/greyish/purplish/whitish',
+      'ice/cold/freezing/pale/white/blue/grey/gray/purple/mottled/waxy/bluish/blueish/greyish/purplish/whitish {joining}? {joining}? {joining}? {joining}? {leg}',
       '{leg} ~ no/lost ~ colour/color',
       '{leg} ~ funny/strange/odd ~ colour/color',
     ],

@@ -351,6 +351,13 @@ describe('choosing between pages on the same operation', () => {
     expect(likely('how long should I be on the crutches for')).toEqual(['knee-replacement', 'hip-replacement']);
     expect(likely('how long should I be on crutches with a torn meniscus')).toEqual([]);
     expect(likely('what is a meniscus tear?')).toEqual([]);
+    const history = [
+      { role: 'user' as const, content: 'how should she prepare for her knee operation' },
+      { role: 'assistant' as const, content: 'A firm chair with arms.' },
+    ];
+    expect(readQuestion(own, 'and what about stairs?', history).likely.map((topic) => topic.id)).toEqual([
+      'knee-replacement',
+    ]);
     // A rarer operation's page that shares the question's words no longer answers it ahead of both replacements'.
     const pages = rankedPages(rankPassages(own, 'when can my aunt go back to work after the op, she does cleaning'));
     expect(pages.slice(0, 2).every((page) => /knee-replacement|hip-replacement/.test(page))).toBe(true);

@@ -200,7 +200,14 @@ export function readQuestion(index: ChatIndex, question: string, history: ChatTu
       likely: namesSubject ? [] : likelyOperations(text, named, asked),
     };
   }
-  if (before) return { text, rest, topics: before.topics, topicsCarried: true, aspects, likely: [] };
+  // The operation the earlier message most likely meant ("ready for after the knee op" ... "what about stairs?") carries
+  // over with its topics.
+  if (before) {
+    const likely = before.topics.some((topic) => !topic.general)
+      ? []
+      : likelyOperations(before.text, before.topics, aspects);
+    return { text, rest, topics: before.topics, topicsCarried: true, aspects, likely };
+  }
   return { text, rest, topics: named, topicsCarried: false, aspects, likely: likelyOperations(text, named, aspects) };
 }
 

@@ -1258,6 +1258,15 @@ describe('signs said in another clause of the message', () => {
     ).toContain('compartment-syndrome');
   });
 
+  it('reads a worry about "the dislocation" as asked about, and a foot going bluish after an operation as an emergency', () => {
+    expect(flagsInConversation('what are the risks of a new hip, mum is worried about the dislocation thing')).toEqual(
+      [],
+    );
+    expect(flagsInConversation('since his knee op yesterday his foot has gone bluish and cold')).toContain(
+      'leg-numb-pale-cold',
+    );
+  });
+
   it('reads sudden pain while sprinting and then no weight on the leg as an injury (NHS: broken leg)', () => {
     expect(
       flagsInConversation('my daughter felt her thigh go while sprinting at athletics and now cannot walk on it'),
