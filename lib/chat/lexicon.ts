@@ -420,7 +420,7 @@ export const TOPICS: Topic[] = [
     id: 'physiotherapy-directory',
     practice: true,
     asked: new RegExp(
-      String.raw`\bphysio\w*\b[^.?!]{0,30}\b(near|in|around|close to|local)\b|\b(arrang|organi[sz]|find|finding|sort)\w*\b[^.?!]{0,20}\bphysio|\bphysio\w*\b[^.?!]{0,60}\b(arrang\w*|organi[sz]\w*|myself|ourselves|sorts? (it |this |that )?out)\b|\b(near me|nearby|local)\b[^.?!]{0,20}\bphysio|\bbraces? (supplier|provider)|\b(${PLACES})\b`,
+      String.raw`\bphysio\w*\b[^.?!]{0,30}\b(near|in|around|close to|local)\b|\b(arrang|organi[sz]|find|finding|sort)\w*\b[^.?!]{0,20}\bphysio|\bphysio\w*\b[^.?!]{0,60}\b(arrang\w*|organi[sz]\w*|myself|ourselves|sorts? (it |this |that )?out)\b|\b(near me|nearby|local)\b[^.?!]{0,20}\bphysio|\bwhere\b[^.?!]{0,25}\b(get|find|have|see|book)\b[^.?!]{0,15}\bphysio|\bbraces? (supplier|provider)|\b(${PLACES})\b`,
     ),
     search: 'physiotherapy centres',
     pages: /preandpostcare\/physiotherapy/,
