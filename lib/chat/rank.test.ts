@@ -413,9 +413,9 @@ describe('choosing between pages on the same operation', () => {
     expect(isOutsideOurSubject("my baby's hips click, the health visitor mentioned it")).toBe(true);
     expect(isOutsideOurSubject('does he take bupa? im a student on my dads policy')).toBe(false);
     expect(isOutsideOurSubject('can mum get help at home from the county council after her op')).toBe(true);
-    expect(readQuestion(own, 'where can he get physio').topics.map((topic) => topic.id)).toEqual([
+    expect(readQuestion(own, 'where can he get physio').topics.map((topic) => topic.id)).toContain(
       'physiotherapy-directory',
-    ]);
+    );
     const topics = (question: string) => readQuestion(own, question).topics.map((topic) => topic.id);
     expect(topics("can i fly after my knee replacement, we've got Tenerife booked")).not.toContain('booking');
     expect(topics("I've got an appointment booked, what do I bring")).toContain('booking');
