@@ -350,6 +350,8 @@ describe('choosing between pages on the same operation', () => {
     ]);
     expect(likely('how long should I be on the crutches for')).toEqual(['knee-replacement', 'hip-replacement']);
     expect(likely('how long should I be on crutches with a torn meniscus')).toEqual([]);
+    // A search for a word is not a question: the pages holding it lead.
+    expect(likely('steristrips')).toEqual([]);
     expect(likely('what is a meniscus tear?')).toEqual([]);
     const history = [
       { role: 'user' as const, content: 'how should she prepare for her knee operation' },

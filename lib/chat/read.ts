@@ -227,14 +227,16 @@ const AFTER_OPERATION = new Set(['walking-aids', 'bathing', 'wound', 'hospital-s
  * The operation most likely meant when none is named: the replacement of the one joint named with an operation ("my
  * knee op"); with no joint said, care around an operation ("look after the wound", "back to work after the op") is
  * most likely after one of the two replacements, the operations most of the practice's patients have, and so is a
- * question naming nothing but such an aspect ("how long will I be on crutches?"): the answer comes from their pages
- * rather than from a rarer operation's that shares a word with the question.
+ * question (not a search for a word) naming nothing but such an aspect ("how long will I be on crutches?"): the answer
+ * comes from their pages rather than from a rarer operation's that shares a word with the question.
  */
 function likelyOperations(text: string, named: Topic[], aspects: Aspect[]): Topic[] {
   const joints = jointsNamed(text);
   const [joint] = joints;
   if (joint) return joints.size === 1 && UNNAMED_OPERATION.test(text) ? [likelyOperationOf(joint)] : [];
-  const careAfter =
-    named.some((topic) => topic.general) || (!named.length && aspects.some((a) => AFTER_OPERATION.has(a.id)));
+  // Only a question: a search for a word ("steristrips") finds the pages that hold it.
+  const asksAfterOperation =
+    !named.length && aspects.some((a) => AFTER_OPERATION.has(a.id)) && (text.includes('?') || ASKING_STARTS.test(text));
+  const careAfter = named.some((topic) => topic.general) || asksAfterOperation;
   return careAfter ? [likelyOperationOf('knee'), likelyOperationOf('hip')] : [];
 }
