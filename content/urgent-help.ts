@@ -720,6 +720,7 @@ export const vocabulary = {
     phrases: [
       'hurts/hurting/aches/aching/sore/painful ~ more | worse | a lot more | much more | far more',
       'more/worse pain | more painful | more sore',
+      '{getting-worse}',
     ],
   },
   'getting-worse': {
@@ -2319,7 +2320,6 @@ export const redFlags = {
       when: [
         { signs: ['joint-unstable'], in: ['replaced-joint'], notIn: ['long-standing'] },
         { signs: ['joint-clunked', 'hurts-more'], in: ['replaced-joint'], notIn: ['long-standing'] },
-        { signs: ['joint-clunked', 'getting-worse'], in: ['replaced-joint'], notIn: ['long-standing'] },
       ],
       example: 'since a clunk getting out of the car my new hip hurts more and feels wrong',
     },

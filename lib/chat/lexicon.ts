@@ -49,6 +49,11 @@ export type Aspect = {
    * own may answer it even when the question names the operation.
    */
   beyondTheOperation?: true;
+  /**
+   * Only ever asked of recovery from an operation (crutches, a bath, the wound): asked with nothing named, most
+   * likely after a joint replacement (read.ts likelyOperations).
+   */
+  afterOperation?: true;
   /** Not asked in words but read from a question that asks nothing in particular (read.ts overviewOf). */
   implied?: true;
 };
@@ -470,6 +475,7 @@ export const ASPECTS: Aspect[] = [
   },
   {
     id: 'bathing',
+    afterOperation: true,
     asked: /\bbath\w*|\bshower\w*|\bwash\w*|\bhot tub\b|\bpool\b|\bget (it|the wound|my knee|my leg) wet\b/,
     search: 'shower bath wound dry',
     answers: /\bbath|\bshower|\bwash|\bsoak|\bdry\b/i,
@@ -493,6 +499,7 @@ export const ASPECTS: Aspect[] = [
   },
   {
     id: 'wound',
+    afterOperation: true,
     asked: /\bstitch\w*|\bclips\b|\bstaples\b|\bwound\b|\bdressing\b|\bsteri ?strips?|\bsutures?\b/,
     search: 'wound stitches clips dressing',
     answers: /\bstitch|\bclips\b|\bwound|\bsteristrip|\bdressing/i,
@@ -507,6 +514,7 @@ export const ASPECTS: Aspect[] = [
   },
   {
     id: 'hospital-stay',
+    afterOperation: true,
     asked:
       /\bstay in hospital|\bin (the )?hospital\b|\bhospital stay|\bnights?\b|\bgo(ing)? home\b|\bday case\b|\bdischarg\w*|\b(be|kept|stay|staying|keep \w+) in (for )?(long|overnight)\b/,
     search: 'hospital stay going home',
@@ -625,6 +633,7 @@ export const ASPECTS: Aspect[] = [
   },
   {
     id: 'walking-aids',
+    afterOperation: true,
     asked:
       /\bcrutch\w*|\bwalking stick|\bstick\b|\bframe\b|\bwalking aids?\b|\bwalk without\b|\bwalk on\b|\bwalk straight\b/,
     search: 'crutches walking stick frame',
@@ -742,12 +751,14 @@ export const ASPECTS: Aspect[] = [
   },
   {
     id: 'dressing',
+    afterOperation: true,
     asked: /\bsocks?\b|\bshoes?\b|\bget dressed\b|\bdress (myself|herself|himself)\b/,
     search: 'socks shoes dressing',
     answers: /\bsock|\bshoe|\bdress/i,
   },
   {
     id: 'precautions',
+    afterOperation: true,
     asked:
       /\bavoid\w*|\bpositions?\b|\bmovements?\b|\bprecautions?\b|\bshould(nt| not) (do|i)\b|\bnot (to )?do\b|\bsafe to\b/,
     search: 'avoid movements',

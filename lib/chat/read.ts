@@ -197,15 +197,13 @@ export function readQuestion(index: ChatIndex, question: string, history: ChatTu
       topics: named,
       topicsCarried: false,
       aspects: asked,
-      likely: namesSubject ? [] : likelyOperations(text, named, asked),
+      likely: likelyOperations(text, named, asked),
     };
   }
   // The operation the earlier message most likely meant ("ready for after the knee op" ... "what about stairs?") carries
   // over with its topics.
   if (before) {
-    const likely = before.topics.some((topic) => !topic.general)
-      ? []
-      : likelyOperations(before.text, before.topics, aspects);
+    const likely = likelyOperations(before.text, before.topics, aspects);
     return { text, rest, topics: before.topics, topicsCarried: true, aspects, likely };
   }
   return { text, rest, topics: named, topicsCarried: false, aspects, likely: likelyOperations(text, named, aspects) };
@@ -220,23 +218,23 @@ const LIKELY_OPERATION = { knee: 'knee-replacement', hip: 'hip-replacement' } as
 const likelyOperationOf = (joint: keyof typeof LIKELY_OPERATION) =>
   TOPICS.find((topic) => topic.id === LIKELY_OPERATION[joint])!;
 
-/** Aspects only ever asked of recovery from an operation: crutches, a bath, the wound, the hospital stay, precautions. */
-const AFTER_OPERATION = new Set(['walking-aids', 'bathing', 'wound', 'hospital-stay', 'dressing', 'precautions']);
-
 /**
- * The operation most likely meant when none is named: the replacement of the one joint named with an operation ("my
+ * The operation most likely meant when none is named (none when one is): the replacement of the one joint named with an operation ("my
  * knee op"); with no joint said, care around an operation ("look after the wound", "back to work after the op") is
  * most likely after one of the two replacements, the operations most of the practice's patients have, and so is a
  * question (not a search for a word) naming nothing but such an aspect ("how long will I be on crutches?"): the answer
  * comes from their pages rather than from a rarer operation's that shares a word with the question.
  */
 function likelyOperations(text: string, named: Topic[], aspects: Aspect[]): Topic[] {
+  if (named.some((topic) => !topic.general)) return [];
   const joints = jointsNamed(text);
   const [joint] = joints;
   if (joint) return joints.size === 1 && UNNAMED_OPERATION.test(text) ? [likelyOperationOf(joint)] : [];
   // Only a question: a search for a word ("steristrips") finds the pages that hold it.
   const asksAfterOperation =
-    !named.length && aspects.some((a) => AFTER_OPERATION.has(a.id)) && (text.includes('?') || ASKING_STARTS.test(text));
+    !named.length &&
+    aspects.some((aspect) => aspect.afterOperation) &&
+    (text.includes('?') || ASKING_STARTS.test(text));
   const careAfter = named.some((topic) => topic.general) || asksAfterOperation;
   return careAfter ? [likelyOperationOf('knee'), likelyOperationOf('hip')] : [];
 }
