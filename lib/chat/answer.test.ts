@@ -124,8 +124,20 @@ describe('answering offline', () => {
       'when are the school half terms this year',
       'is there a decent joiner near the hospital who can put up banisters',
       'do you know a good kitchen fitter',
+      'does my travel insurance cover a new hip abroad',
+      'which golf clubs are best for a beginner',
+      'is there a reliable mobility company that fits grab rails',
     ]) {
       expect(answerOffline(index, question).kind, question).toBe('not-covered');
+    }
+  });
+
+  it('answers what our pages say of shoes after an operation and of telling a car insurer before driving', () => {
+    for (const question of [
+      'which shoes are best after a hip replacement',
+      'do I need to tell my car insurance company before I drive after my knee replacement',
+    ]) {
+      expect(answerOffline(index, question).kind, question).not.toBe('not-covered');
     }
   });
 

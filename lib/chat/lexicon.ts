@@ -902,6 +902,21 @@ const GP_SERVICES =
 const ASKS_FOR_TREATMENT =
   /\b(do|does|can|could|will|would) (you|he|the surgeon|the practice|mr \w+|dr \w+) (also )?(do|treat|operate|see|look at|replace|fix|deal with)\b/;
 
+/**
+ * Insurance that is not for treatment: a car's, a trip's, a home's, a pet's, a life. Our pages speak only of health
+ * insurers paying for care, and of checking with a car insurer before driving again (so a question about driving or
+ * telling the insurer is ours).
+ */
+const OTHER_INSURANCE =
+  /\b(car|motor|van|vehicle|quad( bike)?|bike|cycle|travel|holiday|ski|snowboard|winter sports?|home|house|contents|buildings|pet|life|mortgage|income protection|sports?|player|club) insur(ance|ers?)\b|\b(no.?claims|excess|premiums?) (bonus|go up|goes up|rise|discount)\b/;
+const TELLING_THE_INSURER = /\b(tell|telling|inform|informing|notify|let (them|it|\w+) know|driv\w*)\b/;
+/**
+ * Buying things: which shop, brand, firm or model, and the best gear to buy (bikes, boots, rackets). Our pages say
+ * what helps ("flat shoes with a closed back"), never where to buy it or which make.
+ */
+const SHOPPING =
+  /\b(best|good|decent|cheap|cheapest|reliable|recommend\w*) (\w+ ){0,3}(shops?|stores?|stockists?|retailers?|firms?|compan(y|ies)|suppliers?|dealers?|websites?)\b|\bwhere (can|do|could|should|would) (i|we|you|he|she) (buy|order|get hold of|purchase)\b|\b(best|cheapest|good|decent|which) (\w+ ){0,2}(e-?bikes?|electric bikes?|bikes?|bicycles?|saddles?|football boots|boots|trainers|running shoes|shoes|rackets?|racquets?|(string|racket) tension|golf clubs|skis|mattress(es)?|gym equipment|treadmills?|smart ?watch(es)?|fitness trackers?)\b(?![^.?!]{0,30}\b(after|since|following|post|until)\b)/;
+
 export const isOutsideOurSubject = (text: string) =>
   (OTHER_BODY_PART.test(text) && (!KNEE_OR_HIP.test(text) || ASKS_FOR_TREATMENT.test(text))) ||
   GP_SERVICES.test(text) ||
@@ -911,7 +926,9 @@ export const isOutsideOurSubject = (text: string) =>
   asksWaitingTime(text) ||
   ANIMAL.test(text) ||
   BABIES.test(text) ||
-  PAPERWORK.test(text);
+  PAPERWORK.test(text) ||
+  (OTHER_INSURANCE.test(text) && !TELLING_THE_INSURER.test(text)) ||
+  SHOPPING.test(text);
 
 /** Topics of a question in the order it names them: the first is what the question is about. */
 export function topicsOf(text: string): Topic[] {
