@@ -28,7 +28,8 @@ export const urgencyTiers = {
  *   ("swell*": swelling, swells, swelled); `{name}` is any phrase of that entry ("{leg} ~ cold");
  * - ` ~ ` is up to four other words between two parts ("my left foot is ice cold"); ` ~~ ` up to eight within
  *   one clause ("the calf on my operated leg is hot", not "my calf is fine and my knee is red");
- * - ` | ` separates longer alternatives within a part ("wont go back | hasnt gone back").
+ * - ` | ` separates longer alternatives within a part ("wont go back | hasnt gone back"); a two-word option goes
+ *   there, never into a `/` list ("violent, cant stop" in one list reads as "violent or cant", then "stop").
  * `unless`: phrases that, said in the same clause, make it something else ("an ice pack is cold").
  * Words are here because patients say them or a clinical source uses them, never for one test question.
  */
@@ -311,7 +312,7 @@ export const vocabulary = {
       'gash/gashed/laceration',
       'deep ~ cut/wound/hole',
       'can/could/i/you ~ see ~ bone/metal/white/tendon/implant/inside/fat',
-      'bone/metal/implant ~ showing/visible/sticking out',
+      'bone/metal/implant ~ showing/visible | sticking out',
     ],
     unless: ['white ~ stitch*/strip*/steri*/dressing/plaster/cream/dots/head/heads/pus'],
   },
@@ -473,7 +474,8 @@ export const vocabulary = {
       '{leg} ~ lifeless/paralys*/paralyzed',
       '{leg} ~ cant/cannot ~ feel/move ~ it/them',
     ],
-    unless: ['much/properly/yet/very well/far'],
+    // Stiffness, not paralysis: "can't bend it much yet", "can't move it very far" (not "can't feel it properly")
+    unless: ['move/moving/bend/bending/lift/lifting ~ much/yet/far | very well | very far | that well | that far'],
   },
   'numb-limb': {
     kind: 'sign',
@@ -642,8 +644,8 @@ export const vocabulary = {
   'extreme-shivering': {
     kind: 'sign',
     phrases: [
-      'uncontrollabl*/uncontrolled/violent*/extreme/cant stop ~ shiver*/shaking/shakes',
-      'shiver*/shaking/shakes ~ uncontrollabl*/violent*/cant stop/wont stop',
+      'uncontrollabl*/uncontrolled/violent*/extreme | cant stop ~ shiver*/shaking/shakes',
+      'shiver*/shaking/shakes ~ uncontrollabl*/violent* | cant stop | wont stop',
       'teeth ~ chattering',
     ],
   },
@@ -709,7 +711,7 @@ export const vocabulary = {
       'nosebleed*/nosebleeds | nose bleed | nose bleeds | nose bleeding',
       'pee/wee/urine ~ pink/red/blood*',
       'pink/red/blood*/bloody ~ pee/wee/urine',
-      'bruis* ~ easily/everywhere/all over',
+      'bruis* ~ easily/everywhere | all over',
     ],
   },
   // A replaced joint that went "clunk", and pain that has grown, said anywhere in the message: together, the NHS's
@@ -786,7 +788,7 @@ export const vocabulary = {
       'smell*/stink* ~ bad/funny/off/horrible/awful/nasty/foul/rotten/strange',
       'bad/foul/horrible/awful ~ smell',
       // The flag says "leaking fluid": clear fluid from a wound that should be dry counts too.
-      'fluid/liquid/water/plasma ~ leak*/ooz*/seep*/drip*/coming out/trickl*',
+      'fluid/liquid/water/plasma ~ leak*/ooz*/seep*/drip*/trickl* | coming out',
       'leak*/ooz*/seep*/drip*/trickl* ~ fluid/liquid',
     ],
   },
@@ -952,11 +954,13 @@ export const vocabulary = {
       // A plan or the means: saving up tablets, meaning to take them all (NHS: help for suicidal thoughts)
       'saving/saved/stockpil*/hoard*/stash*/kept/keeping/storing | put aside | held back | kept back ~ {medicine}',
       'take/taking/swallow/swallowing/down ~ them all | all of them | the lot | whole lot | whole packet | whole box | all my {medicine}',
-      'end/ending ~ it | things',
+      // Ending it said as such, not "the end of it" or "in the end it was fine"
+      'end/ending it/things',
       'got/get/getting/put/laid/lined/set/have ~ all ~ {medicine} ~ out',
     ],
     unless: [
       'end of ~ day/week/month/year',
+      'the end it/things',
       'end/ending ~ it ~ early | soon | in a | on a',
       'to be here ~ in/at/for/another/over/till/until/when/while/tonight/today/tomorrow',
     ],
@@ -1147,7 +1151,7 @@ export const vocabulary = {
     kind: 'sign',
     phrases: [
       '{neck} ~ hurt*/pain*/sore/agony/ache*/aching/injur*/cricked/jarred/jolted/twisted/bent/snapped/cracked/stiff',
-      'hurt/hurts/injured/cricked/jarred/jolted/twisted/broke/broken/cracked/landed on/fell on ~ {neck}',
+      'hurt/hurts/injured/cricked/jarred/jolted/twisted/broke/broken/cracked | landed on | fell on ~ {neck}',
       'pain* ~ in ~ {neck}',
     ],
   },

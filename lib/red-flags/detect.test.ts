@@ -1273,3 +1273,41 @@ describe('signs said in another clause of the message', () => {
     ).toContain('cannot-bear-weight-after-injury');
   });
 });
+
+describe('a two-word option in a list of words is read as one option', () => {
+  // "a/b/cant stop" reads as "a, b or cant" followed by "stop"; the registry writes such options after " | ".
+  it('reads shivering that will not stop, in any order, with a fever as sepsis', () => {
+    for (const message of [
+      'temperature of 38.9 and uncontrollable shivering',
+      'i have a fever and im shaking uncontrollably',
+    ]) {
+      expect(flagsInConversation(message), message).toContain('sepsis-feeling');
+    }
+  });
+
+  it('reads clear fluid leaking from a wound, named a few words on, as a wound problem', () => {
+    expect(flagsInConversation('clear fluid leaking from the top end of my knee wound every day')).toContain(
+      'wound-infection',
+    );
+  });
+
+  it('reads a bone showing, bruising easily on a blood thinner and a fall onto the neck with numb arms', () => {
+    expect(flagsInConversation('he came off his motorbike and the bone is showing')).toContain(
+      'leg-deformed-after-injury',
+    );
+    expect(flagsInConversation('im on apixaban and bruising easily all over')).toContain('bleeding-on-blood-thinners');
+    expect(flagsInConversation('she fell and landed on her neck, now her arms are numb and tingly')).toContain(
+      'neck-injury-with-numb-limbs',
+    );
+  });
+
+  it('reads a leg that cannot be felt properly as numb, and one that cannot bend much yet as stiff', () => {
+    expect(flagsInConversation('fell off a ladder onto my back and cant feel my legs properly')).not.toEqual([]);
+    expect(flagsInConversation('two days after my knee op i cant bend my leg much yet')).toEqual([]);
+  });
+
+  it('reads "the end of it" as a place in a sentence, and ending it as a crisis', () => {
+    expect(flagsInConversation('theres a scab at the end of it, my scar, is that normal')).not.toContain('self-harm');
+    expect(flagsInConversation('some days i just want to end it')).toContain('self-harm');
+  });
+});
