@@ -482,6 +482,8 @@ export const vocabulary = {
     phrases: [
       '{leg} ~ numb*/tingl*',
       'numb*/tingl* {joining}? {joining}? {joining}? {joining}? {leg}',
+      // Where on the part: "numb on top of his foot", "tingling on the bottom of her foot"
+      'numb*/tingl* ~ top/bottom/sole/ball of ~ {leg}',
       'pins and needles',
     ],
     unless: [

@@ -127,6 +127,7 @@ describe('answering offline', () => {
       'does my travel insurance cover a new hip abroad',
       'which golf clubs are best for a beginner',
       'is there a reliable mobility company that fits grab rails',
+      'will my van insurance cost more while I cannot drive',
     ]) {
       expect(answerOffline(index, question).kind, question).toBe('not-covered');
     }

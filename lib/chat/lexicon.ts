@@ -193,8 +193,11 @@ export const TOPICS: Topic[] = [
   {
     id: 'kneecap',
     joint: 'knee',
-    // Not a graft named by where it is taken from ("hamstring or the kneecap one", "patellar tendon graft").
-    asked: /^(?!.*\b(grafts?|hamstrings?)\b).*?(\bknee ?caps?\b|\bpatell\w*|\bmpfl\b|\btrochleoplasty)/,
+    // Not a graft named by where it is taken from ("hamstring or the kneecap one", "patellar tendon graft"), and not
+    // pain around the kneecap, which is anterior knee pain ("patellofemoral pain", "pain round my kneecap"). Matched
+    // where the words are, so the topics keep the question's order.
+    asked:
+      /(?<!\b(grafts?|hamstrings?)\b.*)(?<!\b(round|around|behind|below|under|underneath|beneath) (my |the |his |her |their )?)(\bknee ?caps?\b|\bpatell(?!ofemoral)\w*|\bmpfl\b|\btrochleoplasty)(?!.*\b(grafts?|hamstrings?)\b)/,
     search: 'kneecap patella',
     pages: /patell|kneecap/,
   },
@@ -909,7 +912,8 @@ const ASKS_FOR_TREATMENT =
  */
 const OTHER_INSURANCE =
   /\b(car|motor|van|vehicle|quad( bike)?|bike|cycle|travel|holiday|ski|snowboard|winter sports?|home|house|contents|buildings|pet|life|mortgage|income protection|sports?|player|club) insur(ance|ers?)\b|\b(no.?claims|excess|premiums?) (bonus|go up|goes up|rise|discount)\b/;
-const TELLING_THE_INSURER = /\b(tell|telling|inform|informing|notify|let (them|it|\w+) know|driv\w*)\b/;
+const TELLING_THE_INSURER =
+  /\b(tell|telling|inform|informing|notify|let (them|it|\w+) know|check(ing)? with)\b|\bbefore (i|we|he|she|you|they) (can |could )?(start )?driv/;
 /**
  * Buying things: which shop, brand, firm or model, and the best gear to buy (bikes, boots, rackets). Our pages say
  * what helps ("flat shoes with a closed back"), never where to buy it or which make.

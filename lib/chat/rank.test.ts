@@ -280,6 +280,13 @@ describe('one joint named', () => {
     expect(topicsOf('I have booked a flight for May, is that too soon after my knee op')).not.toContain('booking');
     expect(topicsOf('can I book an appointment for my knee')).toContain('booking');
   });
+
+  it('reads pain round the kneecap as anterior knee pain, and a kneecap named later as a later topic', () => {
+    const topicsOf = (question: string) => readQuestion(pages, question).topics.map((topic) => topic.id);
+    expect(topicsOf('my patellofemoral pain flares on hills')).toEqual(['anterior-knee-pain']);
+    expect(topicsOf('an ache underneath her kneecap after netball')).toEqual(['anterior-knee-pain']);
+    expect(topicsOf('after my acl op can my kneecap move out of place')[0]).toBe('acl');
+  });
 });
 
 describe('choosing between pages on the same operation', () => {

@@ -181,6 +181,7 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ["What's wrong with my knee?", 'diagnosis'],
     ['Do I have a torn meniscus?', 'diagnosis'],
     ['have I torn my ACL?', 'diagnosis'],
+    ['has my husband really ruptured his hamstring or could it only be a strain', 'diagnosis'],
     ['Could this be arthritis?', 'diagnosis'],
     ['I get pain in my groin, is it my hip or my back?', 'diagnosis'],
     ['Can you diagnose my hip pain?', 'diagnosis'],

@@ -1311,3 +1311,12 @@ describe('a two-word option in a list of words is read as one option', () => {
     expect(flagsInConversation('some days i just want to end it')).toContain('self-harm');
   });
 });
+
+describe('signs learnt from sets 2026-11-30-f and g, by kind', () => {
+  it('reads numbness on the top or the bottom of a foot after an operation as new numbness', () => {
+    expect(flagsInConversation('since the hip op she has had tingling on the bottom of her foot')).toContain(
+      'new-numbness-after-surgery',
+    );
+    expect(flagsInConversation('is a numb patch on top of the knee normal after a knee replacement')).toEqual([]);
+  });
+});
