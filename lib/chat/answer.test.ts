@@ -128,6 +128,7 @@ describe('answering offline', () => {
       'which golf clubs are best for a beginner',
       'is there a reliable mobility company that fits grab rails',
       'will my van insurance cost more while I cannot drive',
+      'what is the cheapest private medical insurance for a couple in their sixties',
     ]) {
       expect(answerOffline(index, question).kind, question).toBe('not-covered');
     }

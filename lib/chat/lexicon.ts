@@ -104,7 +104,7 @@ export const TOPICS: Topic[] = [
     id: 'partial-knee-replacement',
     joint: 'knee',
     asked:
-      /\b(partial|half|uni|unicompartmental|oxford|one ?sided)\b[^.?!]{0,20}\bknee|\bknee\b[^.?!]{0,12}\b(half|partial)\b|\bunicompartmental|\bpkr\b/,
+      /\b(partial|half|uni|unicompartmental|oxford|one ?sided)\b[^.?!]{0,20}\bknees?\b|\bknee\b[^.?!]{0,12}\b(half|partial)\b|\bunicompartmental|\bpkr\b/,
     search: 'partial unicompartmental knee replacement',
     pages: /partial-knee|mako-robotic-arm-pkr|your-guide-to-knee-replacement/,
     narrowerThan: ['knee-replacement'],
@@ -915,11 +915,12 @@ const OTHER_INSURANCE =
 const TELLING_THE_INSURER =
   /\b(tell|telling|inform|informing|notify|let (them|it|\w+) know|check(ing)? with)\b|\bbefore (i|we|he|she|you|they) (can |could )?(start )?driv/;
 /**
- * Buying things: which shop, brand, firm or model, and the best gear to buy (bikes, boots, rackets). Our pages say
- * what helps ("flat shoes with a closed back"), never where to buy it or which make.
+ * Buying things: which shop, firm, insurer or policy is best, and the best gear to buy (bikes, boots, rackets). Our
+ * pages say what helps ("flat shoes with a closed back") and which insurers the practice works with, never where to
+ * buy or which is best.
  */
 const SHOPPING =
-  /\b(best|good|decent|cheap|cheapest|reliable|recommend\w*) (\w+ ){0,3}(shops?|stores?|stockists?|retailers?|firms?|compan(y|ies)|suppliers?|dealers?|websites?)\b|\bwhere (can|do|could|should|would) (i|we|you|he|she) (buy|order|get hold of|purchase)\b|\b(best|cheapest|good|decent|which) (\w+ ){0,2}(e-?bikes?|electric bikes?|bikes?|bicycles?|saddles?|football boots|boots|trainers|running shoes|shoes|rackets?|racquets?|(string|racket) tension|golf clubs|skis|mattress(es)?|gym equipment|treadmills?|smart ?watch(es)?|fitness trackers?)\b(?![^.?!]{0,30}\b(after|since|following|post|until)\b)/;
+  /\b(which|what) (\w+ ){0,2}(insurance|insurers?|polic(y|ies)) (is|are) (the )?(best|cheapest)\b|\b(best|cheapest) (\w+ ){0,2}(insurance|insurers?|polic(y|ies))\b|\b(best|good|decent|cheap|cheapest|reliable|recommend\w*) (\w+ ){0,3}(shops?|stores?|stockists?|retailers?|firms?|compan(y|ies)|suppliers?|dealers?|websites?)\b|\bwhere (can|do|could|should|would) (i|we|you|he|she) (buy|order|get hold of|purchase)\b|\b(best|cheapest|good|decent|which) (\w+ ){0,2}(e-?bikes?|electric bikes?|bikes?|bicycles?|saddles?|football boots|boots|trainers|running shoes|shoes|rackets?|racquets?|(string|racket) tension|golf clubs|skis|mattress(es)?|gym equipment|treadmills?|smart ?watch(es)?|fitness trackers?)\b(?![^.?!]{0,30}\b(after|since|following|post|until)\b)/;
 
 export const isOutsideOurSubject = (text: string) =>
   (OTHER_BODY_PART.test(text) && (!KNEE_OR_HIP.test(text) || ASKS_FOR_TREATMENT.test(text))) ||

@@ -188,6 +188,8 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['Should I have the operation?', 'decision'],
     ['should my 17 year old have the ACL operation or just do physio', 'decision'],
     ['should i go ahead with the knee replacement', 'decision'],
+    ['is it worth my mum getting the new hip at 80', 'decision'],
+    ['should he just live with the pain for another year', 'decision'],
     ['Should I wait for the operation until after summer?', 'decision'],
     ['Is surgery right for me?', 'decision'],
     ['Which operation is best for me?', 'decision'],
