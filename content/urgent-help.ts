@@ -188,6 +188,8 @@ export const vocabulary = {
       'keeps/keep ~ nodding off | falling asleep | passing out',
       'cant/cannot/couldnt ~ stay awake',
       'hardly/barely ~ wake/awake/rouse/conscious',
+      // NHS: someone not responding; "barely responding", "hardly reacting" is responding less than they should
+      'hardly/barely | not really ~ responding/responsive/reacting/answering',
     ],
     // A knee or leg that collapses under someone gives way; "after my hip op I collapsed" is the person. A fear of
     // not waking from an anaesthetic is a worry, not someone who cannot be woken.
@@ -303,6 +305,9 @@ export const vocabulary = {
       'mottled/blotchy/ashen/clammy ~ skin',
       'rash ~ doesnt/wont/dont ~ fade',
       'gone/going/turned ~ grey/gray/ashen',
+      // Grey or pale and clammy, said of the person (NHS sepsis: blue, grey, pale or blotchy skin)
+      'grey/gray/pale/ashen ~ clammy',
+      'clammy ~ grey/gray/pale/ashen',
     ],
   },
   // A deep cut: a gash, or one you can see bone, metal or something white in (NHS: cuts and grazes, go to A&E).

@@ -1320,3 +1320,14 @@ describe('signs learnt from sets 2026-11-30-f and g, by kind', () => {
     expect(flagsInConversation('is a numb patch on top of the knee normal after a knee replacement')).toEqual([]);
   });
 });
+
+describe('signs learnt from sets 2026-11-30-h to j, by kind', () => {
+  it('reads someone barely responding as collapse, and pale and clammy while unwell as sepsis', () => {
+    expect(flagsInConversation('my dad is hardly reacting when I talk to him since this afternoon')).toContain(
+      'collapse',
+    );
+    expect(flagsInConversation('three days after her knee op she feels dreadful and is grey and clammy')).toContain(
+      'sepsis-signs',
+    );
+  });
+});
