@@ -395,7 +395,7 @@ export const TOPICS: Topic[] = [
     id: 'privacy',
     practice: true,
     asked:
-      /\bprivacy\b|\bpersonal (data|information|details)|\bmy (data|information|details|message|enquiry)\b|\bgdpr\b|\bdata protection|\bkeep my\b|\bdelete my\b|\bwhat (do|will) you do with\b/,
+      /\bprivacy\b|\bpersonal (data|information|details)|\b(copy|copies) of (my|his|her|our|the) (\w+ ){0,2}(records?|notes|letters?|data|information)\b|\bmedical records?\b|\bsubject access\b|\bmy (data|information|details|message|enquiry)\b|\bgdpr\b|\bdata protection|\bkeep my\b|\bdelete my\b|\bwhat (do|will) you do with\b/,
     search: 'privacy personal information data enquiries',
     pages: /privacy-notice/,
   },

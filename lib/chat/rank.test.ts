@@ -287,6 +287,7 @@ describe('one joint named', () => {
     expect(topicsOf('an ache underneath her kneecap after netball')).toEqual(['anterior-knee-pain']);
     expect(topicsOf('after my acl op can my kneecap move out of place')[0]).toBe('acl');
     expect(topicsOf('I spend half the day kneeling, can I after a knee replacement')).toEqual(['knee-replacement']);
+    expect(topicsOf('how would I ask for a copy of my operation notes')).toEqual(['privacy']);
   });
 });
 

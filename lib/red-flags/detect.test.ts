@@ -1321,7 +1321,14 @@ describe('signs learnt from sets 2026-11-30-f and g, by kind', () => {
   });
 });
 
-describe('signs learnt from sets 2026-11-30-h to j, by kind', () => {
+describe('signs learnt from sets 2026-11-30-h to k, by kind', () => {
+  it('reads two things compared as a question, unless the sign is said in a clause of its own', () => {
+    expect(flagsInConversation('kneecap dislocated vs ligament torn, how do you tell the difference')).toEqual([]);
+    expect(
+      flagsInConversation('his kneecap is out of place, what is the difference between that and a sprain'),
+    ).toContain('knee-deformed');
+  });
+
   it('reads someone barely responding as collapse, and pale and clammy while unwell as sepsis', () => {
     expect(flagsInConversation('my dad is hardly reacting when I talk to him since this afternoon')).toContain(
       'collapse',

@@ -74,6 +74,13 @@ const WORRIED_IT_MAY =
 const FOR_INFORMATION =
   /\bjust so (i|we) know\b|\bwhat to (look|watch) out for\b|\bfor future reference\b|\b(stop|prevent|avoid) (it|that|this|them) (from )?happening\b(?! again)|\b(chances?|risks?|odds|likelihood) (of (me |him |her |them |us )?(getting|having|developing)|(that|of that|of it) (happens|happening|happen))\b|\b(form|leaflet|letter|booklet|guide|paperwork|sheet|website)s? (\w+ )?(mentions?|mentioned|says|said|lists?|listed|talks? about|talked about|warns? about|warned about)\b(?:(?!\b(?:my|mine|i|im|ive|he|hes|she|shes|his|her|we|our)\b)[^.?!]){0,60}\bwhat(s| is| are)? (that|it|this|they|those|a|an)\b(?! (is|are|has|have|had|was)\b)/;
 /**
+ * Two things compared: in the clause that names the sign ("ACL tear vs kneecap dislocation what's the difference"), or
+ * in the sentence when the sign's clause is no one's ("kneecap out vs ligament torn, how do you tell the
+ * difference?"); not "my knee is hot and swollen, what's the difference between that and an infection?".
+ */
+const COMPARING =
+  /\bdifferences? between\b|\b(whats|what is|what are|hows|how do you tell) the differences?\b|\btell (them|it|the two) apart\b/;
+/**
  * Something read or heard of, asked how common it is, with no one's own body in the sentence: "heard of someone who
  * had a stroke after an operation, is that common?", "I read that a clot can happen after surgery, how likely is it".
  */
@@ -258,6 +265,7 @@ function counts(
   const sentenceBefore = sentence.slice(0, index).split(' ').slice(-14).join(' ');
   if (CONDITIONAL.test(sentenceBefore) && !conditionEnded(`${sentenceBefore} ${matched}`)) return false;
   if (ASKING.test(clauseBefore) || WHAT_MAY_HAPPEN.test(sentence) || FOR_INFORMATION.test(sentence)) return false;
+  if (COMPARING.test(clause) || (COMPARING.test(sentence) && !PERSON.test(clause))) return false;
   if (WORRIED_IT_MAY.test(`${clauseBefore}${matched}`)) return false;
   if (HEARD_OF_HOW_COMMON.test(sentence)) return false;
   return !(QUESTION_OPENING.test(sentence) && !PERSON.test(sentence));
