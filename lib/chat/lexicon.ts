@@ -285,7 +285,7 @@ export const TOPICS: Topic[] = [
     id: 'anterior-knee-pain',
     joint: 'knee',
     asked:
-      /\brunners? knee|\bjumpers? knee|\bpatellofemoral|\bfront of (my |the )?knee|\banterior knee|\bchondromalacia|\b(round|around|behind|below|under|underneath|beneath) (my |the |his |her |their )?kneecaps?|\bosgood|\b(patellar?|kneecap) (tendin\w*|tendon(itis|opathy))/,
+      /\brunners? knee|\bjumpers? knee|\bhousemaids? knee|\bprepatellar|\bknee bursitis|\bbursitis\b[^.?!]{0,30}\bknees?\b|\bpatellofemoral|\bfront of (my |the )?knee|\banterior knee|\bchondromalacia|\b(round|around|behind|below|under|underneath|beneath) (my |the |his |her |their )?kneecaps?|\bosgood|\b(patellar?|kneecap) (tendin\w*|tendon(itis|opathy))/,
     search: 'anterior knee pain patellofemoral',
     pages: /anterior-knee-pain/,
   },
@@ -299,7 +299,11 @@ export const TOPICS: Topic[] = [
   {
     id: 'non-surgical-hip',
     joint: 'hip',
-    asked: WITH_HIP(NON_SURGICAL),
+    // Pain on the outer side of the hip (trochanteric bursitis, gluteal tendons), which the page says is seldom the
+    // joint and usually gets better with exercises.
+    asked: new RegExp(
+      String.raw`${WITH_HIP(NON_SURGICAL).source}|\btrochanter\w*|\bgtps\b|\bgluteal tendin\w*|\bhip bursitis|\bbursitis\b[^.?!]{0,30}\bhips?\b|\bhips?\b[^.?!]{0,30}\bbursitis|\b(outside|outer side|outer part|side) of (my |the |his |her |their )?hips?\b`,
+    ),
     search: 'non-surgical treatment exercise hip',
     pages: /non-surgical-treatment-for-hips/,
   },
@@ -630,7 +634,9 @@ export const ASPECTS: Aspect[] = [
   },
   {
     id: 'exercises',
-    asked: /\bexercis\w*|\bphysio\w*|\bstrengthen\w*/,
+    // "The physio mentioned FAI" names someone met, not what is asked.
+    asked:
+      /\bexercis\w*|\bphysio\w*(?! (said|says|thinks|thought|mentioned|told|reckons|reckoned|suggested|wants|wanted|asked)\b)|\bstrengthen\w*/,
     search: 'exercises physiotherapy',
     answers: /\bexercis|\bphysio/i,
   },
@@ -696,7 +702,7 @@ export const ASPECTS: Aspect[] = [
     id: 'definition',
     general: true,
     asked:
-      /(^|[-,.?!:;] |\band )(so )?(what|wat)( (actually|exactly|even|really))?( is|s| are) (?!(an? |the )?(risks?|side|symptoms?|signs?|chances?|options?|alternatives?|benefits?|complications?|your|my|his|her|phone|number|cost|price|recovery|success|surgeons?|qualifications?|best|worst|right|safest|easiest|quickest|fastest)\b)|\bexplain\b|\btell me about\b|\bwhat (does|do|will) (it|they|\w+) (actually |exactly )?(involve|mean|do)\b|\bwhats involved\b|\bhow (is|are) (it|they|\w+) done\b|\bwhat happens (in|during|at)\b/,
+      /(^|[-,.?!:;] |\band )(so )?(what|wat)( (actually|exactly|even|really))?( is|s| are) (?!(an? |the )?(risks?|side|symptoms?|signs?|chances?|options?|alternatives?|benefits?|complications?|your|my|his|her|phone|number|cost|price|recovery|success|surgeons?|qualifications?|best|worst|right|safest|easiest|quickest|fastest)\b)|\bexplain\b|\btell me about\b|\bwhat (does|do|will) (it|they|(\w+ ){0,2}\w+) (actually |exactly )?(involve|mean|do)\b|\bwhats involved\b|\bhow (is|are) (it|they|\w+) done\b|\bwhat happens (in|during|at)\b/,
     search: 'what it is',
     heading:
       /^(what (it|is|a|an)\b|what the [\w -]+ (is|are|does)$|about\b(?! this (guide|booklet|leaflet|brochure))|overview|understanding|background|in brief|.* in brief$)/i,
@@ -827,7 +833,9 @@ export const ASPECTS: Aspect[] = [
   {
     id: 'referral',
     general: true,
-    asked: /\breferr\w*|\bgp\b/,
+    // "My GP thinks it's a tear" names someone met, not a referral asked about.
+    asked:
+      /\breferr\w*|\bgp\b(?! (said|says|thinks|thought|mentioned|told|reckons|reckoned|suggested|wants|wanted|asked)\b)/,
     search: 'referral gp',
     answers: /\breferral|\bgp\b/i,
   },

@@ -281,13 +281,23 @@ describe('one joint named', () => {
     expect(topicsOf('can I book an appointment for my knee')).toContain('booking');
   });
 
-  it('reads pain round the kneecap as anterior knee pain, and a kneecap named later as a later topic', () => {
+  it('reads pain round the kneecap and bursitis as the pages that speak of them, and a kneecap named later as a later topic', () => {
     const topicsOf = (question: string) => readQuestion(pages, question).topics.map((topic) => topic.id);
     expect(topicsOf('my patellofemoral pain flares on hills')).toEqual(['anterior-knee-pain']);
     expect(topicsOf('an ache underneath her kneecap after netball')).toEqual(['anterior-knee-pain']);
     expect(topicsOf('after my acl op can my kneecap move out of place')[0]).toBe('acl');
     expect(topicsOf('I spend half the day kneeling, can I after a knee replacement')).toEqual(['knee-replacement']);
     expect(topicsOf('how would I ask for a copy of my operation notes')).toEqual(['privacy']);
+    expect(topicsOf('is trochanteric bursitis something he treats')).toEqual(['non-surgical-hip']);
+    expect(topicsOf('what helps housemaids knee from kneeling at work')).toEqual(['anterior-knee-pain']);
+  });
+
+  it('reads the physio or GP who said something as someone met, not as physiotherapy or a referral asked about', () => {
+    const aspectsOf = (question: string) => readQuestion(pages, question).aspects.map((aspect) => aspect.id);
+    expect(aspectsOf('my physio reckons it is patellar tendinopathy, what does patellar tendinopathy mean')).toEqual([
+      'definition',
+    ]);
+    expect(aspectsOf('do I need a GP letter first')).toContain('referral');
   });
 });
 
