@@ -290,6 +290,7 @@ describe('one joint named', () => {
     expect(topicsOf('how would I ask for a copy of my operation notes')).toEqual(['privacy']);
     expect(topicsOf('is trochanteric bursitis something he treats')).toEqual(['non-surgical-hip']);
     expect(topicsOf('what helps housemaids knee from kneeling at work')).toEqual(['anterior-knee-pain']);
+    expect(topicsOf('kneecap ache after cycling')).toEqual(['anterior-knee-pain']);
   });
 
   it('reads the physio or GP who said something as someone met, not as physiotherapy or a referral asked about', () => {
