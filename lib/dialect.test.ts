@@ -7,6 +7,10 @@ describe('standardSpelling', () => {
     expect(standardSpelling('my son done his a c l, what is p r p')).toBe('my son done his acl, what is prp');
   });
 
+  it('writes text speak as the standard words', () => {
+    expect(standardSpelling('how do u tell if ur calf has a clot')).toBe('how do you tell if your calf has a clot');
+  });
+
   it('writes Scots words as the standard ones', () => {
     expect(standardSpelling("ma maw cannae stand, whit's wrang wi her")).toBe(
       "my mum cant stand, what's wrong with her",

@@ -1,6 +1,6 @@
 /**
- * Initials said letter by letter ("a c l"), and Scots and northern English as patients type it ("cannae stand",
- * "ma maw", "it'll no stop"), in the standard words the red-flag vocabulary and our pages use, so the safety screen
+ * Initials said letter by letter ("a c l"), text speak ("how do u know"), and Scots and northern English as patients
+ * type it ("cannae stand", "ma maw", "it'll no stop"), in the standard words the red-flag vocabulary and our pages use, so the safety screen
  * and the chat read them alike. Applied to a visitor's lowercased message, apostrophes still in; the speller then
  * corrects what is left ("pourin").
  */
@@ -81,6 +81,9 @@ const WORDS: Record<string, string> = {
   owt: 'anything',
   summat: 'something',
   wor: 'our',
+  // text speak: "how do u know", "is ur wound red"
+  u: 'you',
+  ur: 'your',
 };
 
 const WORD = new RegExp(String.raw`(?<![a-z'])(${Object.keys(WORDS).join('|')})(?![a-z])`, 'g');

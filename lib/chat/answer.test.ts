@@ -129,6 +129,7 @@ describe('answering offline', () => {
       'is there a reliable mobility company that fits grab rails',
       'will my van insurance cost more while I cannot drive',
       'what is the cheapest private medical insurance for a couple in their sixties',
+      'could you renew my thyroid prescription please',
     ]) {
       expect(answerOffline(index, question).kind, question).toBe('not-covered');
     }
@@ -291,6 +292,23 @@ describe('answering offline', () => {
 
 describe('answering offline from our pages', () => {
   const site = loadIndex(buildChatIndexFile());
+
+  it('reads an earlier message with the joint said before it', () => {
+    const history = [
+      { role: 'user' as const, content: 'my husband has arthritis in his hip' },
+      { role: 'assistant' as const, content: 'Here is what our page says.' },
+      { role: 'user' as const, content: 'he had a steroid injection in the spring' },
+      { role: 'assistant' as const, content: 'Here is what our page says.' },
+    ];
+    const answer = answerOffline(site, 'can he have another one?', history);
+    expect(answer.sources[0]?.url).toMatch(/^\/hip-procedures\/image-guided-hip-joint-injections/);
+  });
+
+  it('answers what going private costs when the wait is asked too', () => {
+    expect(
+      answerOffline(site, 'how long is the wait to go private for a knee arthroscopy and how much is it').kind,
+    ).not.toBe('not-covered');
+  });
 
   it('reads whom a question is for as a person, not as a subject our pages never speak of', () => {
     const askedFor = (person: string) =>

@@ -895,7 +895,9 @@ const ALSO_ASKS_WHERE = /\bwhere (is|are|does|do)\b(?! (i|we|you) park)|\baddres
 /** How long the waiting lists are now: our pages say how to join one (a referral), never how long it is. */
 const WAITING_TIMES =
   /\bhow long (is|are) (the |his |your )?(nhs )?(waiting list|waiting times?|wait)\b|\bwaiting times?\b|\bhow long (will|would) (i|we|he|she) (have to )?wait\b|\bhow long (do|does) (i|we|he|she|you|they|people|patients) (have to |need to )?wait (for (a|an|the|my|his|her|your) |to (get|have|see) )/;
-const ALSO_ASKS_HOW_TO_JOIN = /\brefer\w*|\bgp\b|\bbook\w*|\bjoin\b/;
+/** How to join a list, or what going private costs: what our pages do say, asked with the wait. */
+const ALSO_ASKS_HOW_TO_JOIN =
+  /\brefer\w*|\bgp\b|\bbook\w*|\bjoin\b|\bhow much\b|\bcosts?\b|\bprices?\b|\bfees?\b|\bquotes?\b/;
 export const asksWaitingTime = (text: string) => WAITING_TIMES.test(text) && !ALSO_ASKS_HOW_TO_JOIN.test(text);
 /** Parking at or near the hospital, which our pages never describe. */
 export const asksParking = (text: string) => /\b(park|parking|car ?parks?)\b/.test(text);
@@ -908,7 +910,7 @@ const SKIN_CONDITION = /\b(eczema|psoriasis|acne|warts?|verrucas?|dermatitis)\b/
  * chiropractic), and weight-loss medicines (our pages advise losing weight, never prescribe for it).
  */
 const GP_SERVICES =
-  /\b(mounjaro|wegovy|ozempic|saxenda|tirzepatide|semaglutide|liraglutide)\b|\bweight.?loss (injections?|jabs?|drugs?|medicines?|medication|pens?|tablets?)\b|\brepeat (\w+ ){0,5}(prescriptions?|scripts?|tablets|pills|medicines?|medication|inhalers?)\b|\bprescriptions? for (my|his|her) (?!knee|hip)\w+|\b(flu|covid|shingles|pneumonia|rsv|booster) (jabs?|vaccin\w*|shots?|boosters?)\b|\bvaccin\w*|\b(nearest|local|open|late night|24 hour) (pharmacy|pharmacies|chemists?)\b|\b(pharmacy|pharmacies|chemists?) (open|near)\b|\b(sick|fit) notes?\b|\b(taxi|hackney|hgv|lgv|dvla|drivers?|driving|pilots?|diving|diver|pre-?employment|occupational|insurance|fitness) (licen[cs]e |licensing )?medicals?\b|\b(smear|cervical screening|mammograms?|breast screening|bowel screening)\b|\b(sports? |deep tissue )?massages?\b|\b(acupuncture|chiropract\w*|osteopath\w*|reflexology|podiatr\w*|chiropod\w*)\b/;
+  /\b(mounjaro|wegovy|ozempic|saxenda|tirzepatide|semaglutide|liraglutide)\b|\bweight.?loss (injections?|jabs?|drugs?|medicines?|medication|pens?|tablets?)\b|\brepeat (\w+ ){0,5}(prescriptions?|scripts?|tablets|pills|medicines?|medication|inhalers?)\b|\bprescriptions? for (my|his|her) (?!knee|hip)\w+|\b(sort|renew|refill|reorder|re-order)\b[^.?!]{0,30}\bprescriptions?\b|\bprescriptions?\b[^.?!]{0,30}\b(run out|ran out|running out)\b|\b(flu|covid|shingles|pneumonia|rsv|booster) (jabs?|vaccin\w*|shots?|boosters?)\b|\bvaccin\w*|\b(nearest|local|open|late night|24 hour) (pharmacy|pharmacies|chemists?)\b|\b(pharmacy|pharmacies|chemists?) (open|near)\b|\b(sick|fit) notes?\b|\b(taxi|hackney|hgv|lgv|dvla|drivers?|driving|pilots?|diving|diver|pre-?employment|occupational|insurance|fitness) (licen[cs]e |licensing )?medicals?\b|\b(smear|cervical screening|mammograms?|breast screening|bowel screening)\b|\b(sports? |deep tissue )?massages?\b|\b(acupuncture|chiropract\w*|osteopath\w*|reflexology|podiatr\w*|chiropod\w*)\b/;
 /** Asking the surgeon to treat something: "do you do shoulder replacements?", "can he look at my wrist?". */
 const ASKS_FOR_TREATMENT =
   /\b(do|does|can|could|will|would) (you|he|the surgeon|the practice|mr \w+|dr \w+) (also )?(do|treat|operate|see|look at|replace|fix|deal with)\b/;

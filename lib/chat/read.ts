@@ -129,9 +129,11 @@ const overviewOf = (topics: Topic[]): Aspect[] =>
 
 /** The visitor's latest earlier message that named a topic: its topics, the first one and the words naming it. */
 function namedBefore(index: ChatIndex, history: ChatTurn[]) {
-  for (const turn of [...history].reverse()) {
+  for (let at = history.length - 1; at >= 0; at--) {
+    const turn = history[at]!;
     if (turn.role !== 'user') continue;
-    const text = readText(index, turn.content);
+    // Read with the joint said before it ("dad's hip is bad" ... "he had a steroid jab last year" is the hip's).
+    const text = withJointOfConversation(index, readText(index, turn.content), history.slice(0, at));
     const topics = topicsOf(text);
     const [topic] = topics;
     const words = topic && topic.asked.exec(text)?.[0];
