@@ -837,6 +837,7 @@ export const vocabulary = {
       'swell/swelled/swollen/swelling/ballooned ~ within ~ hour/hours/minutes',
       'swell/swelled/swollen/ballooned ~ in ~ hour/hours/minutes',
       'swelled/swollen/swelling/ballooned ~ straight away | immediately | right away | in minutes',
+      'blew/blown/puffed up ~ within/in ~ hour/hours/minutes | straight away | immediately | right away',
     ],
     // Swelling that has lasted since an operation ("still swollen four weeks after") is expected for months (NHS:
     // knee replacement recovery); a knee that suddenly swells up is not.
@@ -866,6 +867,7 @@ export const vocabulary = {
       'locked ~ {knee}',
       '{knee} ~ locks/locking/locked ~ cant/cannot/couldnt/unable/wont ~ straighten',
       'locked/stuck/jammed ~ cant/cannot/couldnt/unable/wont ~ straighten/bend',
+      'cant/cannot/couldnt/unable/wont ~ straighten/bend ~ locked/stuck/jammed',
       'it/its ~ locks/locking/locked ~ cant/cannot/couldnt/unable/wont ~ straighten/bend',
     ],
     // A knee that locks and is freed again by moving it is a catching knee to see a doctor about (NICE CKS: knee

@@ -282,6 +282,15 @@ export const TOPICS: Topic[] = [
     pages: /non-surgical-treatment-for-hips|hip-replacement-guide|hip-replacement-patient-guide/,
   },
   {
+    // The knee pain guide's swelling behind the knee, linked to what is wrong inside it.
+    id: 'bakers-cyst',
+    joint: 'knee',
+    asked:
+      /\bbakers? cysts?\b|\bpopliteal cysts?\b|\b(swelling|lump|cyst|bulge) (at the back of|behind) (my |the |his |her |their )?knees?\b/,
+    search: 'baker cyst swelling behind the knee',
+    pages: /knee-pain-treatments-guide/,
+  },
+  {
     id: 'anterior-knee-pain',
     joint: 'knee',
     asked:

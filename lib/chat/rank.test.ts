@@ -291,6 +291,7 @@ describe('one joint named', () => {
     expect(topicsOf('is trochanteric bursitis something he treats')).toEqual(['non-surgical-hip']);
     expect(topicsOf('what helps housemaids knee from kneeling at work')).toEqual(['anterior-knee-pain']);
     expect(topicsOf('kneecap ache after cycling')).toEqual(['anterior-knee-pain']);
+    expect(topicsOf('can a popliteal cyst go away by itself')).toEqual(['bakers-cyst']);
   });
 
   it('reads the physio or GP who said something as someone met, not as physiotherapy or a referral asked about', () => {

@@ -1321,7 +1321,14 @@ describe('signs learnt from sets 2026-11-30-f and g, by kind', () => {
   });
 });
 
-describe('signs learnt from sets 2026-11-30-h to k, by kind', () => {
+describe('signs learnt from sets 2026-11-30-h to o, by kind', () => {
+  it('reads a knee that blew up within minutes of an injury, and one that will not straighten and is locked', () => {
+    expect(flagsInConversation('landed awkwardly at netball and her knee puffed up within minutes')).toContain(
+      'knee-swelled-after-injury',
+    );
+    expect(flagsInConversation('my knee wont straighten, locked solid since lunch')).toContain('knee-locking');
+  });
+
   it('reads two things compared as a question, unless the sign is said in a clause of its own', () => {
     expect(flagsInConversation('kneecap dislocated vs ligament torn, how do you tell the difference')).toEqual([]);
     expect(
