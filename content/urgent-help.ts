@@ -738,8 +738,12 @@ export const vocabulary = {
       'getting/got/gone/grown/growing/becoming ~ worse/bigger',
       'getting/got/gone/grown/growing/becoming ~ more ~ swollen/painful/sore',
       'worse and worse | worse not better | worse instead of better | more not less | worse again',
+      // "more painful not less", "more swollen, not less"
+      'more ~ not less',
       // Getting better and then worse: a turn after recovery had started
       'was/were/been/had ~ better/improving/settling/easing but/until/then/now ~~ worse/worsening/worsened',
+      // "was settling after the op but since day 5 the swelling has gone up"
+      'was/were/been/had ~ better/improving/settling/settled/easing ~ but/until/then/now ~~ worse/worsening/worsened/bigger/hotter/warmer/redder',
       'getting/got/gone/grown/growing/becoming ~ hotter/warmer/redder',
       // Not "more painful than before" alone: a fall onto a new joint is said so, and has its own flag
       'more swollen/red/hot ~ than before | than it was | than yesterday',

@@ -197,7 +197,7 @@ export const TOPICS: Topic[] = [
     // pain around the kneecap, which is anterior knee pain ("patellofemoral pain", "pain round my kneecap"). Matched
     // where the words are, so the topics keep the question's order.
     asked:
-      /(?<!\b(grafts?|hamstrings?)\b.*)(?<!\b(round|around|behind|below|under|underneath|beneath) (my |the |his |her |their )?)(\bknee ?caps?\b(?! (pain|pains|ache|aches|aching|hurts?|hurting|sore)\b)|\bpatell(?!ofemoral)\w*|\bmpfl\b|\btrochleoplasty)(?!.*\b(grafts?|hamstrings?)\b)/,
+      /(?<!\b(grafts?|hamstrings?)\b.*)(?<!\b(round|around|behind|below|under|underneath|beneath) (my |the |his |her |their )?)(\bknee ?caps?\b(?! (pain|pains|ache|aches|aching|hurts?|hurting|sore)\b)|\bpatell(?!ofemoral)\w*\b(?! tend)|\bmpfl\b|\btrochleoplasty)(?!.*\b(grafts?|hamstrings?)\b)/,
     search: 'kneecap patella',
     pages: /patell|kneecap/,
   },
@@ -294,7 +294,7 @@ export const TOPICS: Topic[] = [
     id: 'anterior-knee-pain',
     joint: 'knee',
     asked:
-      /\brunners? knee|\bjumpers? knee|\bknee ?caps? (pain|pains|ache|aches|aching|hurts?|hurting|sore)\b|\bhousemaids? knee|\bprepatellar|\bknee bursitis|\bbursitis\b[^.?!]{0,30}\bknees?\b|\bpatellofemoral|\bfront of (my |the )?knee|\banterior knee|\bchondromalacia|\b(round|around|behind|below|under|underneath|beneath) (my |the |his |her |their )?kneecaps?|\bosgood|\b(patellar?|kneecap) (tendin\w*|tendon(itis|opathy))/,
+      /\brunners? knee|\bjumpers? knee|\bknee ?caps? (pain|pains|ache|aches|aching|hurts?|hurting|sore)\b|\bhousemaids? knee|\bprepatellar|\bknee bursitis|\bbursitis\b[^.?!]{0,30}\bknees?\b|\bpatellofemoral|\bfront of (my |the )?knee|\banterior knee|\bchondromalacia|\b(round|around|behind|below|under|underneath|beneath) (my |the |his |her |their )?kneecaps?|\bosgood|\b(patellar?|kneecap) (tendin\w*|tendon(itis|opathy|s)?\b)(?![^.?!]*\bgrafts?\b)/,
     search: 'anterior knee pain patellofemoral',
     pages: /anterior-knee-pain/,
   },

@@ -292,6 +292,7 @@ describe('one joint named', () => {
     expect(topicsOf('what helps housemaids knee from kneeling at work')).toEqual(['anterior-knee-pain']);
     expect(topicsOf('kneecap ache after cycling')).toEqual(['anterior-knee-pain']);
     expect(topicsOf('can a popliteal cyst go away by itself')).toEqual(['bakers-cyst']);
+    expect(topicsOf('sore patellar tendon after volleyball')).toEqual(['anterior-knee-pain']);
   });
 
   it('reads the physio or GP who said something as someone met, not as physiotherapy or a referral asked about', () => {

@@ -1321,7 +1321,21 @@ describe('signs learnt from sets 2026-11-30-f and g, by kind', () => {
   });
 });
 
-describe('signs learnt from sets 2026-11-30-h to o, by kind', () => {
+describe('signs learnt from sets 2026-11-30-h to p, by kind', () => {
+  it('reads a knee that had settled after an operation and then grew hotter or bigger, or more painful not less, as worse', () => {
+    expect(flagsInConversation('his knee had been settling since the arthroscopy but now it is hotter')).toContain(
+      'worsening-after-surgery',
+    );
+    expect(flagsInConversation('ten days after my hip op it is more sore not less')).toContain(
+      'worsening-after-surgery',
+    );
+    expect(
+      flagsInConversation(
+        'it was settling but after physio today the swelling has gone up a bit, 3 weeks after my knee op',
+      ),
+    ).toEqual([]);
+  });
+
   it('reads a knee that blew up within minutes of an injury, and one that will not straighten and is locked', () => {
     expect(flagsInConversation('landed awkwardly at netball and her knee puffed up within minutes')).toContain(
       'knee-swelled-after-injury',
