@@ -438,6 +438,7 @@ export const vocabulary = {
       'cant/cannot/couldnt/unable/wont ~ put ~ foot/leg down',
       'crawl/crawling/crawled/hopping',
       'cant/cannot/couldnt/unable ~ move it at all | move them at all',
+      '{leg} ~ wont/cant/cannot/couldnt | will not ~ move ~ at all',
       'collapses when ~ stand*',
     ],
     unless: [
@@ -1600,6 +1601,9 @@ export const redFlags = {
         // A leg suddenly shorter or turned out that cannot be used, whatever came before: a hip out of its socket or
         // broken (NHS: hip replacement, hip fracture).
         { signs: ['leg-short-turned', 'cant-bear-weight'] },
+        // A clunk, then agony in the hip and a leg that cannot be used: out of its socket or broken (NHS: hip
+        // replacement, hip fracture)
+        { signs: ['joint-clunked', 'severe-pain', 'cant-bear-weight', 'hip'] },
       ],
       example: 'i bent down to pick something up and felt my hip pop out, my leg is turned out now',
     },

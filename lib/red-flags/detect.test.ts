@@ -1321,7 +1321,15 @@ describe('signs learnt from sets 2026-11-30-f and g, by kind', () => {
   });
 });
 
-describe('signs learnt from sets 2026-11-30-h to p, by kind', () => {
+describe('signs learnt from sets 2026-11-30-h to q, by kind', () => {
+  it('reads a clunk, then agony in the hip and a leg that will not move at all, as a hip out of its socket', () => {
+    expect(
+      flagsInConversation(
+        'nan felt a clunk reaching into the cupboard, her hip is agony and the leg cannot move at all',
+      ),
+    ).toContain('hip-dislocated');
+  });
+
   it('reads a knee that had settled after an operation and then grew hotter or bigger, or more painful not less, as worse', () => {
     expect(flagsInConversation('his knee had been settling since the arthroscopy but now it is hotter')).toContain(
       'worsening-after-surgery',
