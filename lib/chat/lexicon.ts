@@ -501,7 +501,7 @@ export const ASPECTS: Aspect[] = [
     // taking is decided at the pre-op assessment, and not to stop any unless told to.
     id: 'usual-medicines',
     asked:
-      /\b(stop|stopping|keep taking|carry on|come off|continue)\b(?! (smoking|drinking|vaping|alcohol|eating|work\w*))[^.?!]{0,30}\b(before|for) (the |my |his |her |their |an? )?((knee|hip) )?(op|operation|surgery)\b|\b(usual|regular|normal|own) (medicines?|medication|tablets|pills)\b/,
+      /\b(stop|stopping|keep taking|carry on|come off|continue)\b(?! (smoking|drinking|vaping|alcohol|eating|work\w*))[^.?!]{0,30}\b(before|for) (the |my |his |her |their |an? )?((knee|hip) (or (a |my )?(knee|hip) )?)?(op|operation|surgery)\b|\b(usual|regular|normal|own) (medicines?|medication|tablets|pills)\b/,
     search: 'usual medicines keep taking stop',
     answers: /\bmedicine/i,
   },

@@ -301,6 +301,7 @@ describe('one joint named', () => {
       'definition',
     ]);
     expect(aspectsOf('do I need a GP letter first')).toContain('referral');
+    expect(aspectsOf('should she keep taking her inhalers before knee or hip surgery')).toContain('usual-medicines');
   });
 });
 
