@@ -301,6 +301,10 @@ describe('one joint named', () => {
       'definition',
     ]);
     expect(aspectsOf('do I need a GP letter first')).toContain('referral');
+  });
+
+  it('reads whether to stop a medicine before knee or hip surgery as usual medicines', () => {
+    const aspectsOf = (question: string) => readQuestion(pages, question).aspects.map((aspect) => aspect.id);
     expect(aspectsOf('should she keep taking her inhalers before knee or hip surgery')).toContain('usual-medicines');
   });
 });
