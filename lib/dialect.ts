@@ -81,9 +81,18 @@ const WORDS: Record<string, string> = {
   owt: 'anything',
   summat: 'something',
   wor: 'our',
-  // text speak: "how do u know", "is ur wound red"
+  // text speak: "how do u know", "is ur wound red", "run outta"
   u: 'you',
   ur: 'your',
+  outta: 'out of',
+  gotta: 'got to',
+  // a dropped "g" the speller could read as another word ("goin" is not "groin")
+  goin: 'going',
+  doin: 'doing',
+  comin: 'coming',
+  gettin: 'getting',
+  nothin: 'nothing',
+  somethin: 'something',
 };
 
 const WORD = new RegExp(String.raw`(?<![a-z'])(${Object.keys(WORDS).join('|')})(?![a-z])`, 'g');
