@@ -360,6 +360,8 @@ export const vocabulary = {
       'look/looks/looked ~ broken',
       'look/looks/looked ~ bent/crooked/twisted',
       'bent ~ sideways',
+      // A long bone bent along its length: "his thigh is bent in the middle" (NHS: broken leg, odd angle)
+      'bent ~ in the middle | halfway down | halfway up | in half',
       'bent/twisted funny/weird/wrong/odd',
     ],
   },
@@ -655,6 +657,9 @@ export const vocabulary = {
       'uncontrollabl*/uncontrolled/violent*/extreme | cant stop ~ shiver*/shaking/shakes',
       'shiver*/shaking/shakes ~ uncontrollabl*/violent* | cant stop | wont stop',
       'teeth ~ chattering',
+      // Rigors: shaking with chills, more than feeling shivery (UK Sepsis Trust: extreme shivering)
+      'rigor/rigors',
+      'shaking/shakes ~ with ~ chills',
     ],
   },
   'feels-like-dying': {

@@ -1321,7 +1321,16 @@ describe('signs learnt from sets 2026-11-30-f and g, by kind', () => {
   });
 });
 
-describe('signs learnt from sets 2026-11-30-h to q, by kind', () => {
+describe('signs learnt from sets 2026-11-30-h to u, by kind', () => {
+  it('reads a thigh bent in the middle after a kick as a broken leg, and rigors with an infected wound as sepsis', () => {
+    expect(flagsInConversation('fell off the trampoline and her thigh is bent halfway down')).toContain(
+      'leg-deformed-after-injury',
+    );
+    expect(flagsInConversation('the scar is oozing pus since my hip op and im having rigors')).toContain(
+      'sepsis-feeling',
+    );
+  });
+
   it('reads a clunk, then agony in the hip and a leg that will not move at all, as a hip out of its socket', () => {
     expect(
       flagsInConversation(
