@@ -192,6 +192,7 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['hip or knee first, which would you choose', 'decision'],
     ['injections or the operation for him?', 'decision'],
     ['should grandad get the new hip or keep going with the stick', 'decision'],
+    ['does my mum need a revision of her old knee or not', 'decision'],
     ['the consultant offered an osteotomy or a half knee, which one should we go for', 'decision'],
     ['should I put the operation off until the spring', 'decision'],
     ['it aches after walking the dog, is it my knee going?', 'diagnosis'],

@@ -1321,7 +1321,16 @@ describe('signs learnt from sets 2026-11-30-f and g, by kind', () => {
   });
 });
 
-describe('signs learnt from sets 2026-11-30-h to u, by kind', () => {
+describe('signs learnt from sets 2026-11-30-h to v, by kind', () => {
+  it('reads a term a form or leaflet mentions as information, and a sign said after what to watch for as a sign', () => {
+    expect(
+      flagsInConversation('the discharge sheet mentions a DVT. How common is that after a knee replacement?'),
+    ).toEqual([]);
+    expect(flagsInConversation('they said to watch for a swollen calf and now my calf is swollen and sore')).toContain(
+      'calf-clot',
+    );
+  });
+
   it('reads a thigh bent in the middle after a kick as a broken leg, and rigors with an infected wound as sepsis', () => {
     expect(flagsInConversation('fell off the trampoline and her thigh is bent halfway down')).toContain(
       'leg-deformed-after-injury',

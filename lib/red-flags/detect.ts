@@ -41,6 +41,8 @@ const DENIAL_REACH = 6;
 /** Where a clause starts: denials rarely reach across "but", a comma or a full stop ("no fever, but my calf is hot"). */
 const CLAUSE_BREAK =
   /[,;:]|\b(?:but|however|although|though|except|apart from|yet|and now|now|whereas|because|cos|coz)\b/g;
+/** "...and I have", "...and now his": a statement of someone's own after "and" starts a clause of its own. */
+const OWN_STATEMENT_AFTER_AND = /\band (?=(?:now |today )?(?:i|im|ive|he|hes|she|shes|we|my|his|her|our)\b)/g;
 /** A denial's clause also ends at "and": "no fever and my calf is hot" denies only the fever. */
 const DENIAL_BREAK = /[,;:]|\b(?:but|however|although|though|except|apart from|yet|and|now|whereas|because|cos|coz)\b/g;
 
@@ -72,7 +74,7 @@ const WORRIED_IT_MAY =
  * ("the consent form mentions a pulmonary embolism, what is that?").
  */
 const FOR_INFORMATION =
-  /\bjust so (i|we) know\b|\bwhat to (look|watch) out for\b|\bfor future reference\b|\b(stop|prevent|avoid) (it|that|this|them) (from )?happening\b(?! again)|\b(chances?|risks?|odds|likelihood) (of (me |him |her |them |us )?(getting|having|developing)|(that|of that|of it) (happens|happening|happen))\b|\b(form|leaflet|letter|booklet|guide|paperwork|sheet|website)s? (\w+ )?(mentions?|mentioned|says|said|lists?|listed|talks? about|talked about|warns? about|warned about)\b(?:(?!\b(?:my|mine|i|im|ive|he|hes|she|shes|his|her|we|our)\b)[^.?!]){0,60}\bwhat(s| is| are)? (that|it|this|they|those|a|an)\b(?! (is|are|has|have|had|was)\b)/;
+  /\bjust so (i|we) know\b|\bwhat to (look|watch) out for\b|\bfor future reference\b|\b(stop|prevent|avoid) (it|that|this|them) (from )?happening\b(?! again)|\b(chances?|risks?|odds|likelihood) (of (me |him |her |them |us )?(getting|having|developing)|(that|of that|of it) (happens|happening|happen))\b|\b(form|leaflet|letter|booklet|guide|paperwork|sheet|website)s? (\w+ )?(mentions?|mentioned|says|said|lists?|listed|talks? about|talked about|warns? about|warned about)\b(?:(?!\b(?:my|mine|i|im|ive|he|hes|she|shes|his|her|we|our)\b)[^.?!]){0,60}\bwhat(s| is| are)? (that|it|this|they|those|a|an)\b(?! (is|are|has|have|had|was)\b)|^(the|a|this|that|my|his|her|our) (\w+ )?(consent )?(form|leaflet|booklet|guide|paperwork|sheet|website)s? (\w+ )?(mentions?|mentioned|lists?|listed|talks? about|talked about|warns? about|warned about)\b(?:(?!\b(?:my|mine|i|im|ive|me|he|hes|him|she|shes|his|her|we|our|us)\b).){0,60}$/;
 /**
  * Two things compared: in the clause that names the sign ("ACL tear vs kneecap dislocation what's the difference"), or
  * in the sentence when the sign's clause is no one's ("kneecap out vs ligament torn, how do you tell the
@@ -264,7 +266,9 @@ function counts(
   if (pastEpisode(`${clauseBefore}${matched}`, clauseAfter, sentence.slice(index))) return false;
   const sentenceBefore = sentence.slice(0, index).split(' ').slice(-14).join(' ');
   if (CONDITIONAL.test(sentenceBefore) && !conditionEnded(`${sentenceBefore} ${matched}`)) return false;
-  if (ASKING.test(clauseBefore) || WHAT_MAY_HAPPEN.test(sentence) || FOR_INFORMATION.test(sentence)) return false;
+  // "Watch for chest pain and I have chest pain now": what was asked about ends where someone's own statement starts.
+  const askedBefore = lastBreak(clauseBefore, OWN_STATEMENT_AFTER_AND);
+  if (ASKING.test(askedBefore) || WHAT_MAY_HAPPEN.test(sentence) || FOR_INFORMATION.test(sentence)) return false;
   if (COMPARING.test(clause) || (COMPARING.test(sentence) && !PERSON.test(clause))) return false;
   if (WORRIED_IT_MAY.test(`${clauseBefore}${matched}`)) return false;
   if (HEARD_OF_HOW_COMMON.test(sentence)) return false;
