@@ -103,6 +103,11 @@ export const sources = {
     url: 'https://www.nhs.uk/conditions/pulmonary-embolism/',
   },
   nhsSepsis: { title: 'Sepsis', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/sepsis/' },
+  nhsBleedingInPregnancy: {
+    title: 'Vaginal bleeding in pregnancy',
+    publisher: 'NHS',
+    url: 'https://www.nhs.uk/pregnancy/related-conditions/common-symptoms/vaginal-bleeding/',
+  },
   nhsHighTemperature: {
     title: 'High temperature (fever) in adults',
     publisher: 'NHS',

@@ -382,6 +382,12 @@ export const vocabulary = {
       'out of ~ socket/joint/place/position',
       '{joint}/ball ~ pop/popped/pops/popping/came/come/comes/coming/gone/slipped/slips/jumped/clicked ~ out',
     ],
+    // A dislocation named as when something began ("clicks since the dislocation", "what physio after my kneecap came
+    // out"): a past one, which has its own flag when said as such ("it went back in by itself")
+    unless: [
+      'since/after/following the/my/his/her/that/their dislocation',
+      'after/following my/his/her/the/their {joint} ~ popped/came/went/slipped ~ out',
+    ],
   },
   // A replaced joint that feels unstable or wrong, or went "clunk" and hurts more since: it may have partly come out
   // of place (NHS: hip and knee replacement recovery, contact the team if the joint feels unstable).
@@ -428,6 +434,10 @@ export const vocabulary = {
     kind: 'sign',
     phrases: [
       'went/gone/popped/slipped/clicked/moved/put ~ back in | back into place | back into position | back by itself | back on its own',
+    ],
+    // "popped out and won't go back in": the gap of a phrase can hold its denial
+    unless: [
+      'wont/cant/cannot/not/hasnt/havent/didnt/wouldnt/couldnt ~ go/gone/come/pop/popped/move/moved/slip ~ back',
     ],
   },
   'cant-bear-weight': {
@@ -1388,8 +1398,22 @@ export const vocabulary = {
       'turned out ~ indigestion/heartburn/muscular/muscle/anxiety/nothing',
     ],
   },
+  // Bleeding from the vagina, and cramps or pain in the tummy: with a pregnancy, a sign to be seen at once (NHS: vaginal
+  // bleeding in pregnancy)
+  'bleeding-down-below': {
+    kind: 'sign',
+    phrases: [
+      'bleed*/blood ~ from down below | down below | from my vagina | from the vagina | from her vagina',
+      'vaginal ~ bleed*/blood',
+    ],
+  },
+  'tummy-cramps': {
+    kind: 'sign',
+    phrases: ['cramps/cramping', 'tummy/stomach/belly/abdomen/abdominal ~ pain*/ache*/aching/cramp*/hurt*'],
+  },
 
   // Circumstances: said anywhere in the conversation
+  pregnant: { kind: 'circumstance', phrases: ['pregnant/pregnancy', 'weeks gone', 'expecting a baby'] },
   'after-surgery': {
     kind: 'circumstance',
     // An operation still to come ("what can I try before having a replacement?") is not an operation had.
@@ -2052,6 +2076,16 @@ export const redFlags = {
     detect: {
       when: [['medicine-rash'], { signs: ['skin-rash'], in: ['started-medicine'] }],
       example: 'i have come out in an itchy rash since starting the antibiotics',
+    },
+  },
+  'bleeding-in-pregnancy': {
+    tier: 'emergency',
+    brief: 'bleeding with tummy pain or cramps in pregnancy',
+    text: 'bleeding from the vagina with pain or cramps in your tummy while you are pregnant',
+    source: 'nhsBleedingInPregnancy',
+    detect: {
+      when: [{ signs: ['bleeding-down-below', 'tummy-cramps'], in: ['pregnant'] }],
+      example: 'im 25 weeks pregnant and bleeding from down below with bad cramps',
     },
   },
   'missed-blood-thinner': {

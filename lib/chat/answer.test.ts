@@ -304,6 +304,12 @@ describe('answering offline from our pages', () => {
     expect(answer.sources[0]?.url).toMatch(/^\/hip-procedures\/image-guided-hip-joint-injections/);
   });
 
+  it("reads a mother's own pregnancy as hers, not a baby's hips", () => {
+    expect(answerOffline(site, 'can an ACL reconstruction wait until I have had the baby').kind).not.toBe(
+      'not-covered',
+    );
+  });
+
   it('answers what going private costs when the wait is asked too', () => {
     expect(
       answerOffline(site, 'how long is the wait to go private for a knee arthroscopy and how much is it').kind,

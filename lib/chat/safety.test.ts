@@ -207,6 +207,7 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['How much ibuprofen can I take?', 'medicine'],
     ['how many paracetamol a day is safe', 'medicine'],
     ['how much calprofen can a 12 year old have after a sprain', 'medicine'],
+    ['what is the most paracetamol he can have in a day', 'medicine'],
     ['What dose of codeine should I take?', 'medicine'],
     ['Can I take naproxen with my blood thinners?', 'medicine'],
     ['Is it safe to take aspirin and rivaroxaban together?', 'medicine'],

@@ -1321,7 +1321,19 @@ describe('signs learnt from sets 2026-11-30-f and g, by kind', () => {
   });
 });
 
-describe('signs learnt from sets 2026-11-30-h to v, by kind', () => {
+describe('signs learnt from sets 2026-11-30-h to w, by kind', () => {
+  it('reads a dislocation named as a time as past, and a kneecap that will not go back in as out now', () => {
+    expect(flagsInConversation('his knee has felt weak following the dislocation, what exercises help')).toEqual([]);
+    expect(flagsInConversation('my daughters kneecap slipped out and wont go back in')).toContain('knee-deformed');
+  });
+
+  it('reads bleeding from down below with cramps in pregnancy as an emergency', () => {
+    expect(
+      flagsInConversation('34 weeks pregnant, some bleeding from the vagina and stomach cramps since lunch'),
+    ).toContain('bleeding-in-pregnancy');
+    expect(flagsInConversation('pregnant and getting leg cramps at night, is that normal')).toEqual([]);
+  });
+
   it('reads a term a form or leaflet mentions as information, and a sign said after what to watch for as a sign', () => {
     expect(flagsInConversation('the consent leaflet lists pulmonary embolism. is that common?')).toEqual([]);
     expect(flagsInConversation('the nurse told me to look out for a hot calf and my calf is hot')).toContain(
