@@ -501,12 +501,16 @@ export const vocabulary = {
       '{leg} ~ numb*/tingl*',
       'numb*/tingl* {joining}? {joining}? {joining}? {joining}? {leg}',
       // Where on the part: "numb on top of his foot", "tingling on the bottom of her foot"
-      'numb*/tingl* ~ top/bottom/sole/ball of ~ {leg}',
+      'numb*/tingl* ~ top/bottom/sole/ball/outside/inside/side/edge of ~ {leg}',
       'pins and needles',
     ],
     unless: [
-      'patch/patches/skin/scar/scars/incision/wound/outside/side/front/edge/area ~ numb*',
-      'numb* ~ patch/patches/skin/scar/wound/incision/area/outside/edge',
+      'patch/patches/skin/scar/scars/incision/wound/area ~ numb*',
+      'numb* ~ patch/patches/skin/scar/wound/incision/area',
+      // The side of the knee, hip or thigh beside the cut, which is often numb after an operation; not the side of a
+      // foot ("numb down the outside of his foot")
+      'outside/side/front/edge ~ of ~ {knee}/{hip}/thigh/scar/wound ~ numb*',
+      'numb* ~ outside/side/front/edge ~ of ~ {knee}/{hip}/thigh/scar/wound',
       // Said of the hands or arms, pins and needles are not the leg's (limbs-numb-weak)
       'pins and needles ~ {arm-or-hand}',
       '{arm-or-hand} ~ pins and needles',
@@ -1457,6 +1461,8 @@ export const vocabulary = {
       // Farm and building-site injuries: pinned, crushed or kicked by an animal or a machine
       'pinned/crushed/trampled/kicked/trapped',
       'hurt it',
+      // "after he hurt his leg", "she injured her knee"
+      'hurt/injured my/his/her/their/your {leg}/{knee}',
       'came/come off',
       'football/rugby/netball/skiing/ski/match/game/training/cricket/hockey/hurling/boxing/sparring/judo/karate',
       'sprint/sprints/sprinting/sprinted/athletics/gymnastics | sports day',

@@ -1321,7 +1321,20 @@ describe('signs learnt from sets 2026-11-30-f and g, by kind', () => {
   });
 });
 
-describe('signs learnt from sets 2026-11-30-h to w, by kind', () => {
+describe('signs learnt from sets 2026-11-30-h to x, by kind', () => {
+  it('reads hurting a leg as an injury, so a tight shin with pain on moving the toes after it is compartment syndrome', () => {
+    expect(
+      flagsInConversation('she hurt her leg at the weekend, now the calf is tight and agony when you touch her toes'),
+    ).toContain('compartment-syndrome');
+  });
+
+  it('reads new numbness down the side of a foot after an operation as new numbness, not the numb side of a knee', () => {
+    expect(flagsInConversation('tingling along the inside of her foot since her hip op yesterday')).toContain(
+      'new-numbness-after-surgery',
+    );
+    expect(flagsInConversation('numb on the outside of my knee since the replacement')).toEqual([]);
+  });
+
   it('reads a dislocation named as a time as past, and a kneecap that will not go back in as out now', () => {
     expect(flagsInConversation('his knee has felt weak following the dislocation, what exercises help')).toEqual([]);
     expect(flagsInConversation('my daughters kneecap slipped out and wont go back in')).toContain('knee-deformed');
