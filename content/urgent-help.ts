@@ -1753,6 +1753,11 @@ export const redFlags = {
         { signs: ['severe-pain', 'pain-on-stretch'], in: ['after-surgery'] },
         { signs: ['painkillers-fail', 'pain-on-stretch'], in: ['injury'] },
         { signs: ['painkillers-fail', 'pain-on-stretch'], in: ['after-surgery'] },
+        // Pain on moving the toes that keeps growing, with the foot going numb, or inside a cast (NHS: pain that gets
+        // worse, pain when the muscle is used, tingling or numbness)
+        { signs: ['pain-on-stretch', 'numb-limb', 'getting-worse'], in: ['after-surgery'] },
+        { signs: ['pain-on-stretch', 'numb-limb', 'getting-worse'], in: ['injury'] },
+        { signs: ['pain-on-stretch', 'getting-worse'], in: ['in-cast'] },
         // Intense pain with a muscle that feels tight, after a blow or an operation (NHS: compartment syndrome)
         { signs: ['limb-tight', 'severe-pain'], in: ['injury'] },
         { signs: ['limb-tight', 'severe-pain'], in: ['after-surgery'] },

@@ -943,7 +943,7 @@ const TELLING_THE_INSURER =
  * buy or which is best.
  */
 const SHOPPING =
-  /\b(which|what) (\w+ ){0,2}(insurance|insurers?|polic(y|ies)) (is|are) (the )?(best|cheapest)\b|\b(best|cheapest) (\w+ ){0,2}(insurance|insurers?|polic(y|ies))\b|\b(best|good|decent|cheap|cheapest|reliable|recommend\w*) (\w+ ){0,3}(shops?|stores?|stockists?|retailers?|firms?|compan(y|ies)|suppliers?|dealers?|websites?)\b|\bwhere (can|do|could|should|would) (i|we|you|he|she) (buy|order|get hold of|purchase)\b|\b(best|cheapest|good|decent|which) (\w+ ){0,2}(e-?bikes?|electric bikes?|bikes?|bicycles?|saddles?|football boots|boots|trainers|running shoes|shoes|rackets?|racquets?|(string|racket) tension|golf clubs|skis|mattress(es)?|gym equipment|treadmills?|smart ?watch(es)?|fitness trackers?)\b(?![^.?!]{0,30}\b(after|since|following|post|until)\b)/;
+  /\b(which|what) (\w+ ){0,2}(insurance|insurers?|polic(y|ies)) (is|are) (the )?(best|cheapest)\b|\b(best|cheapest) (\w+ ){0,2}(insurance|insurers?|polic(y|ies))\b|\b(best|good|decent|cheap|cheapest|reliable|recommend\w*) (\w+ ){0,3}(shops?|stores?|stockists?|retailers?|firms?|compan(y|ies)|suppliers?|dealers?|websites?)\b|\bwhere (can|do|could|should|would) (i|we|you|he|she) (buy|order|get hold of|purchase)\b|\b(best|cheapest|good|decent|which) (\w+ ){0,2}(e-?bikes?|electric bikes?|bikes?|bicycles?|saddles?|football boots|boots|trainers|running shoes|shoes|rackets?|racquets?|(string|racket) tension|golf clubs|skis|mobility scooters?|mattress(es)?|gym equipment|treadmills?|smart ?watch(es)?|fitness trackers?)\b(?![^.?!]{0,30}\b(after|since|following|post|until)\b)/;
 
 export const isOutsideOurSubject = (text: string) =>
   (OTHER_BODY_PART.test(text) && (!KNEE_OR_HIP.test(text) || ASKS_FOR_TREATMENT.test(text))) ||

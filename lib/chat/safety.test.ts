@@ -193,6 +193,7 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['injections or the operation for him?', 'decision'],
     ['should grandad get the new hip or keep going with the stick', 'decision'],
     ['does my mum need a revision of her old knee or not', 'decision'],
+    ['we are trying to decide whether mum has the hip done this year', 'decision'],
     ['the consultant offered an osteotomy or a half knee, which one should we go for', 'decision'],
     ['should I put the operation off until the spring', 'decision'],
     ['it aches after walking the dog, is it my knee going?', 'diagnosis'],

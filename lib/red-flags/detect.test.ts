@@ -1321,7 +1321,16 @@ describe('signs learnt from sets 2026-11-30-f and g, by kind', () => {
   });
 });
 
-describe('signs learnt from sets 2026-11-30-h to x, by kind', () => {
+describe('signs learnt from sets 2026-11-30-h to z, by kind', () => {
+  it('reads pain on moving the toes that keeps growing, with a foot going numb or in a cast, as compartment syndrome', () => {
+    expect(
+      flagsInConversation('plaster on since friday, pain keeps getting worse and he cries when we wiggle his toes'),
+    ).toContain('compartment-syndrome');
+    expect(flagsInConversation('my foot is a bit numb after the op and it hurts to move my ankle')).not.toContain(
+      'compartment-syndrome',
+    );
+  });
+
   it('reads hurting a leg as an injury, so a tight shin with pain on moving the toes after it is compartment syndrome', () => {
     expect(
       flagsInConversation('she hurt her leg at the weekend, now the calf is tight and agony when you touch her toes'),
