@@ -830,6 +830,8 @@ export const vocabulary = {
       // Signs listed with "and" ("my knee got much more swollen and red and hot", "knee swelling up more and more
       // and hot"), which a clause's reach stops at.
       '{joint} ~ swollen/swelling/puffy/sore/painful/stiff/tight ~ and hot/hotter/red/redder/warm/warmer/inflamed',
+      // ...and a verb before the heat: "my knee has swollen right up overnight and feels hot"
+      '{joint} ~ swollen/swelling/swelled/puffy ~ and feels/feeling/is/looks/gone/got/getting ~ hot/hotter/red/redder/warm/warmer/inflamed',
       'hot/red/warm/inflamed/angry {joining}? {joining}? {joining}? {joining}? {joint}',
       'it/its ~ hot/hotter/red/redder/warm/warmer/inflamed/angry',
     ],

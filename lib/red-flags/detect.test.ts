@@ -1321,7 +1321,13 @@ describe('signs learnt from sets 2026-11-30-f and g, by kind', () => {
   });
 });
 
-describe('signs learnt from sets 2026-11-30-h to z, by kind', () => {
+describe('signs learnt from sets 2026-11-30-h to aa, by kind', () => {
+  it('reads a knee that has swollen up and "feels hot", with a verb before the heat, as hot and swollen', () => {
+    expect(flagsInConversation('his knee swelled up again last night and is hot to touch')).toContain(
+      'joint-hot-red-swollen',
+    );
+  });
+
   it('reads pain on moving the toes that keeps growing, with a foot going numb or in a cast, as compartment syndrome', () => {
     expect(
       flagsInConversation('plaster on since friday, pain keeps getting worse and he cries when we wiggle his toes'),
