@@ -95,6 +95,8 @@ const HIS = (words: string) =>
   String.raw`(?<=${HE}.*)(?:${words})|(?:${words})(?=.*${HE})|\byour (training|background|qualifications?|experience)\b|\bare you (experienced|qualified|trained|a specialist)\b`;
 /** "Call" as in phoning, not as in naming ("whatever they call them", "what do you call it"). */
 const CALL = String.raw`(?<!\b(they|you|we|people|doctors|some) )\bcall\b(?! (it|them|this|that)\b)`;
+/** What someone met did ("the physio mentioned", "my GP thinks"): a person named, not a subject asked about. */
+const SAYS = '(said|says|thinks|thought|mentioned|told|reckons|reckoned|suggested|wants|wanted|asked)';
 /** "Open" as in opening times, not as in "who's cutting me open" or "the wound split open". */
 const OPEN = String.raw`(?<!\b(cut\w*|split|burst|slit)( \w+){0,3} )\bopen\b`;
 const PLACES = regionRules.flatMap((rule) => rule.places.map((place) => place.toLowerCase())).join('|');
@@ -644,8 +646,7 @@ export const ASPECTS: Aspect[] = [
   {
     id: 'exercises',
     // "The physio mentioned FAI" names someone met, not what is asked.
-    asked:
-      /\bexercis\w*|\bphysio\w*(?! (said|says|thinks|thought|mentioned|told|reckons|reckoned|suggested|wants|wanted|asked)\b)|\bstrengthen\w*/,
+    asked: new RegExp(String.raw`\bexercis\w*|\bphysio\w*(?! ${SAYS}\b)|\bstrengthen\w*`),
     search: 'exercises physiotherapy',
     answers: /\bexercis|\bphysio/i,
   },
@@ -843,8 +844,7 @@ export const ASPECTS: Aspect[] = [
     id: 'referral',
     general: true,
     // "My GP thinks it's a tear" names someone met, not a referral asked about.
-    asked:
-      /\breferr\w*|\bgp\b(?! (said|says|thinks|thought|mentioned|told|reckons|reckoned|suggested|wants|wanted|asked)\b)/,
+    asked: new RegExp(String.raw`\breferr\w*|\bgp\b(?! ${SAYS}\b)`),
     search: 'referral gp',
     answers: /\breferral|\bgp\b/i,
   },
