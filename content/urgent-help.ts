@@ -402,12 +402,18 @@ export const vocabulary = {
       'click*/clunk*/clonk*/thunk ~~ hurting/painful/sore ~ a lot more | much more | far more',
       'clunk*/clonk*/thunk ~~ odd/weird/strange/funny/wrong',
       'nearly/almost ~ popped/came/come/coming/slipped/went ~ out',
+      // Felt to go out and come back ("clunked like it went out and back in"): partly out of place, now back
+      'like ~ went/came/popped/slipped/gone ~ out',
+      'out and back | out then back',
     ],
   },
   'kneecap-out': {
     kind: 'sign',
     phrases: [
       '{kneecap} ~ out of place/position',
+      // "Her kneecap went out at netball": said of a kneecap, going out is its dislocation (a knee that "went out"
+      // may only have given way)
+      '{kneecap} ~ went ~ out',
       '{kneecap} ~ sideways/moved/slipped/shifted/dislocat*/popped | to the side | stuck out | wont go back | hasnt gone back | not gone back',
       'dislocat*/popped ~ {kneecap}',
     ],

@@ -1423,3 +1423,24 @@ describe('signs learnt from sets 2026-11-30-h to aa, by kind', () => {
     );
   });
 });
+
+describe('signs learnt from sets 2026-11-30-ac to ae, by kind', () => {
+  it('reads a kneecap that "went out" as out of place, unless it went back or it was long ago', () => {
+    expect(flagsInConversation('his kneecap went out playing rugby and it is still stuck there')).toContain(
+      'knee-deformed',
+    );
+    expect(flagsInConversation('his kneecap went out and back in playing rugby')).toEqual(['kneecap-went-back']);
+    expect(flagsInConversation('my kneecap went out years ago, which exercises help')).toEqual([]);
+  });
+
+  it('reads a new joint that went out and back, or felt like it went out, as unstable', () => {
+    expect(flagsInConversation('my new knee went out and back in as I stood up')).toContain('replaced-joint-unstable');
+    expect(flagsInConversation('dads replaced hip clicked like it came out when he turned over')).toContain(
+      'replaced-joint-unstable',
+    );
+  });
+
+  it('reads a question in text speak about a word as a question', () => {
+    expect(flagsInConversation('wot does a dislocated hip replacement mean')).toEqual([]);
+  });
+});
