@@ -10,6 +10,9 @@ describe('standardSpelling', () => {
   it('writes text speak as the standard words', () => {
     expect(standardSpelling('how do u tell if ur calf has a clot')).toBe('how do you tell if your calf has a clot');
     expect(standardSpelling('ran outta tablets and its goin red')).toBe('ran out of tablets and its going red');
+    expect(standardSpelling('wot shud i pack n wen, cos the op is soon')).toBe(
+      'what should i pack and when, because the op is soon',
+    );
   });
 
   it('writes Scots words as the standard ones', () => {

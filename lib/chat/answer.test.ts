@@ -325,6 +325,10 @@ describe('answering offline from our pages', () => {
     }
   });
 
+  it('reads chatter ("and stuff", "lol") as saying nothing of the subject', () => {
+    expect(answerOffline(site, 'what does she take in to hospital, clothes and stuff').kind).toBe('answer');
+  });
+
   it('says an answer to care after an operation it does not name is for a joint replacement, and asks which', () => {
     const unnamed = answerOffline(site, 'when can my aunt go back to work after the op, she does cleaning');
     expect(unnamed.reply.startsWith(chatReplies.operationNotNamed)).toBe(true);

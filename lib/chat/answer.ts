@@ -66,6 +66,9 @@ const notCoveredAnswer: ChatAnswer = {
  * about something our pages do not cover. Words for people ("mum", "grandad") say whom it is for, not what it is about.
  */
 const SALIENT_WEIGHT = 5.5;
+/** Chatter that says nothing of the subject ("clothes n stuff", "lol", "cheers"): never the salient word. */
+const CHATTER =
+  /^(stuff|things?|thingy|etc|lol|haha|ta|cheers|thanks?|pls|plz|please|ok|okay|x+|proper|basically|anyway)$/;
 const PASSAGES_READ_FOR_COVER = 3;
 
 /** Whether our pages answer the question at all, or it is about something they never speak of. */
@@ -80,7 +83,9 @@ function isCovered(index: ChatIndex, read: ReadQuestion, ranked: RankedPassage[]
       ]),
   );
   const weight = (term: string) => Math.log(1 + index.passages.size / ((index.documentFrequency.get(term) ?? 0) + 0.5));
-  return !terms(read.text).some((term) => !said.has(term) && !PERSON.test(term) && weight(term) >= SALIENT_WEIGHT);
+  return !terms(read.text).some(
+    (term) => !said.has(term) && !PERSON.test(term) && !CHATTER.test(term) && weight(term) >= SALIENT_WEIGHT,
+  );
 }
 
 /**
