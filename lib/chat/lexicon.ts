@@ -296,7 +296,7 @@ export const TOPICS: Topic[] = [
     id: 'anterior-knee-pain',
     joint: 'knee',
     asked:
-      /\brunners? knee|\bjumpers? knee|\bknee ?caps? (pain|pains|ache|aches|aching|hurts?|hurting|sore)\b|\bhousemaids? knee|\bprepatellar|\bknee bursitis|\bbursitis\b[^.?!]{0,30}\bknees?\b|\bpatellofemoral|\bfront of (my |the )?knee|\banterior knee|\bchondromalacia|\b(round|around|behind|below|under|underneath|beneath) (my |the |his |her |their )?kneecaps?|\bosgood|\b(patellar?|kneecap) (tendin\w*|tendon(itis|opathy|s)?\b)(?![^.?!]*\bgrafts?\b)/,
+      /\brunners? knee|\bjumpers? knee|\bknee ?caps? (pain|pains|ache|aches|aching|hurts?|hurting|sore)\b|\bhousemaids? knee|\bprepatellar|\bknee bursitis|\bbursitis\b[^.?!]{0,30}\bknees?\b|\bpatellofemoral|\bfront of (my |the |his |her |their )?knee|\banterior knee|\bchondromalacia|\b(round|around|behind|below|under|underneath|beneath) (my |the |his |her |their )?kneecaps?|\bosgood|\b(patellar?|kneecap) (tendin\w*|tendon(itis|opathy|s)?\b)(?![^.?!]*\bgrafts?\b)/,
     search: 'anterior knee pain patellofemoral',
     pages: /anterior-knee-pain/,
   },
@@ -425,7 +425,7 @@ export const TOPICS: Topic[] = [
     id: 'stories',
     practice: true,
     asked:
-      /\bstor(y|ies)\b|\breviews?\b|\btestimonials?\b|\bother patients\b|\bpatients (said|say|think)\b|\bfeedback\b/,
+      /\bstor(y|ies)\b|\breviews?\b|\btestimonials?\b|\bother patients\b|\bpatients (said|say|think)\b|\bfeedback\b|\b(read|hear|heard|talk|speak|chat) (about |to |from |with )?(other )?(people|folk|folks)\b/,
     search: 'patient stories testimonials',
     pages: /patient-success-stories/,
   },
@@ -712,7 +712,7 @@ export const ASPECTS: Aspect[] = [
     id: 'definition',
     general: true,
     asked:
-      /(^|[-,.?!:;] |\band )(so )?(what|wat)( (actually|exactly|even|really))?( is|s| are) (?!(an? |the )?(risks?|side|symptoms?|signs?|chances?|options?|alternatives?|benefits?|complications?|your|my|his|her|phone|number|cost|price|recovery|success|surgeons?|qualifications?|best|worst|right|safest|easiest|quickest|fastest)\b)|\bexplain\b|\btell me about\b|\bwhat (does|do|will) (it|they|(\w+ ){0,2}\w+) (actually |exactly )?(involve|mean|do)\b|\bwhats involved\b|\bhow (is|are) (it|they|\w+) done\b|\bwhat happens (in|during|at)\b/,
+      /(^|[-,.?!:;] |\band )(so )?(what|wat)( (actually|exactly|even|really))?( is|s| are) (?!(an? |the )?(risks?|side|symptoms?|signs?|chances?|options?|alternatives?|benefits?|complications?|your|my|his|her|phone|number|cost|price|recovery|success|surgeons?|qualifications?|best|worst|right|safest|easiest|quickest|fastest)\b)|\bexplain\b|\btell me about\b|\bwhat (does|do|will) (it|they|(\w+ ){0,2}\w+) (actually |exactly )?(involve|mean|do)\b|\bwhats involved\b|\bhow (is|are) (it|they|\w+) done\b|\bwhat happens (in|during|at)\b(?![^.?!]*\b(after|afterwards|weeks?|days?|months?|recovery|home)\b)/,
     search: 'what it is',
     heading:
       /^(what (it|is|a|an)\b|what the [\w -]+ (is|are|does)$|about\b(?! this (guide|booklet|leaflet|brochure))|overview|understanding|background|in brief|.* in brief$)/i,

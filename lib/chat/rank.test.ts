@@ -293,6 +293,8 @@ describe('one joint named', () => {
     expect(topicsOf('kneecap ache after cycling')).toEqual(['anterior-knee-pain']);
     expect(topicsOf('can a popliteal cyst go away by itself')).toEqual(['bakers-cyst']);
     expect(topicsOf('sore patellar tendon after volleyball')).toEqual(['anterior-knee-pain']);
+    expect(topicsOf('his pain is at the front of his knee on stairs')).toEqual(['anterior-knee-pain']);
+    expect(topicsOf('where can I hear from other people who had a hip done')[0]).toBe('stories');
   });
 
   it('reads the physio or GP who said something as someone met, not as physiotherapy or a referral asked about', () => {
@@ -301,6 +303,12 @@ describe('one joint named', () => {
       'definition',
     ]);
     expect(aspectsOf('do I need a GP letter first')).toContain('referral');
+  });
+
+  it('reads "what happens in" the operation as what it is, and what happens in the weeks after as not', () => {
+    const aspectsOf = (question: string) => readQuestion(pages, question).aspects.map((aspect) => aspect.id);
+    expect(aspectsOf('and what happens during it')).toContain('definition');
+    expect(aspectsOf('and what happens in the first days after')).not.toContain('definition');
   });
 
   it('reads whether to stop a medicine before knee or hip surgery as usual medicines', () => {
@@ -337,6 +345,27 @@ describe('choosing between pages on the same operation', () => {
     expect(first('when can I drive after a total knee replacement')).toBe(
       '/Treatments/total-knee-replacement#recovery',
     );
+  });
+
+  it("answers a guide asked for about an operation from that operation's guide, not another guide", () => {
+    const guides = [
+      passage(
+        '/guides/hip-replacement-patient-guide#before',
+        'Hip replacement guide',
+        'Before',
+        'Getting ready to read before the operation.',
+      ),
+      passage(
+        '/guides/knee-replacement-guide#before',
+        'Knee replacement guide',
+        'Before',
+        'Getting ready before the operation.',
+      ),
+    ];
+    const both = loadIndex(JSON.parse(JSON.stringify(buildIndexFile(guides, 'reference'))));
+    expect(
+      rankPassages(both, 'is there a booklet on knee replacement to read before the operation')[0]?.passage.url,
+    ).toBe('/guides/knee-replacement-guide#before');
   });
 
   it('answers a second opinion from the page on deciding, whatever operation was advised', () => {

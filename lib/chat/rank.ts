@@ -73,6 +73,8 @@ export type RankedPassage = {
 /** What being on the pages of the question's first topic (or another of its topics) adds to a passage's score. */
 const TOPIC_WEIGHT = 1;
 const OTHER_TOPIC_WEIGHT = 0.6;
+/** What a page of a part of the practice named first adds when it is also on an operation named with it. */
+const ALSO_TOPIC_WEIGHT = 0.6;
 /** Care around any operation ("after my op") is a hint, not the subject: a page answering the aspect may lead. */
 const GENERAL_TOPIC_WEIGHT = 0.4;
 /** What being on a topic's main page adds (Passage.mainPage), when the question names that topic. */
@@ -180,7 +182,7 @@ export function rankRead(index: ChatIndex, read: ReadQuestion, limit = 8): Ranke
     if (!passage) return [];
     const answers = asked.filter((a) => headingAspects.has(a) || units.some((unit) => unit.aspects.has(a)));
     const onPrimary = !!primary && topics.has(primary.id) && !comparesWithAnother(topics);
-    const topicScore = answers.some((a) => beyond.has(a))
+    const namedScore = answers.some((a) => beyond.has(a))
       ? TOPIC_WEIGHT
       : onPrimary
         ? primary.general
@@ -191,6 +193,10 @@ export function rankRead(index: ChatIndex, read: ReadQuestion, limit = 8): Ranke
           : [...topics].some((t) => topicIds.has(t))
             ? OTHER_TOPIC_WEIGHT
             : 0;
+    // A practice's part named with an operation ("a booklet about knee replacement"): its pages on that operation.
+    const alsoOnAnother =
+      onPrimary && primary.practice && read.topics.some((t) => t !== primary && !t.practice && topics.has(t.id));
+    const topicScore = namedScore + (alsoOnAnother ? ALSO_TOPIC_WEIGHT : 0);
 
     const bm25 = 0.6 * (rest.get(id)?.share ?? 0) + 0.4 * (full.get(id)?.share ?? 0);
     const line =
