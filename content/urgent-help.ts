@@ -46,6 +46,10 @@ type WordClass = {
   unless?: readonly string[];
 };
 
+/** Swelling that comes by the evening and goes by the morning, or with the leg up: expected after an operation. */
+const DAILY_SWELLING =
+  'evening/evenings/bedtime/overnight | end of the day | goes down | gone down | settles | in the morning | leg up | feet up';
+
 export const vocabulary = {
   // Places
   leg: {
@@ -352,7 +356,7 @@ export const vocabulary = {
     kind: 'sign',
     phrases: [
       'deformed/deformity/misshapen/wonky',
-      'wrong shape',
+      'wrong/funny/odd/weird/strange | a funny | an odd | a weird | a strange ~ shape',
       'odd/strange/funny/weird/awkward/unnatural/horrible/bad angle',
       'pointing/facing/bent/twisted ~ wrong way',
       'pointing/facing/bent/twisted ~ funny/odd/weird/strange ~ way/angle',
@@ -402,6 +406,7 @@ export const vocabulary = {
       'click*/clunk*/clonk*/thunk ~~ hurting/painful/sore ~ a lot more | much more | far more',
       'clunk*/clonk*/thunk ~~ odd/weird/strange/funny/wrong',
       'nearly/almost ~ popped/came/come/coming/slipped/went ~ out',
+      'went pop | popped | gone pop ~~ pain*/hurt*/hurts/sore/worse/agony',
       // Felt to go out and come back ("clunked like it went out and back in"): partly out of place, now back
       'like ~ went/came/popped/slipped/gone ~ out',
       'out and back | out then back',
@@ -469,6 +474,7 @@ export const vocabulary = {
       '{leg} ~ shorter/rotated',
       'looks/look/looking/seems/gone ~ shorter | turned out',
       '{leg} ~ turned/twisted/rolled/pointing/sticking/flopped ~ out/outward/outwards/sideways/inwards',
+      '{leg} ~ turned/rolled/pointing/flopped ~ in/inward',
     ],
   },
   'limb-cold-pale': {
@@ -554,7 +560,6 @@ export const vocabulary = {
     phrases: [
       '{leg} ~ swollen/swelling/swelled/puffy ~ red/hot/warm/painful/tender/hard/sore/throbbing/darker/dark/tight',
       '{leg} ~ red/hot/warm/painful/tender/hard/sore ~ swollen/swelling/swelled/puffy',
-      'swollen/puffy {joining}? {joining}? {joining}? {joining}? {leg}',
       'red/hot/warm/painful/tender/sore {joining}? {joining}? {joining}? {joining}? {leg}',
       '{leg} ~ twice/double ~ size',
       // Swelling of a whole leg, or up to the thigh or groin (NHS: deep vein thrombosis)
@@ -563,8 +568,14 @@ export const vocabulary = {
       'veins ~ hard/sore/swollen/bulging',
     ],
   },
-  // A leg swelling more day by day (NHS: deep vein thrombosis, swelling in one leg); not swelling that comes by the
-  // evening and goes down overnight, which is expected for weeks after an operation.
+  // A swollen leg or ankle, said with nothing else (NHS: deep vein thrombosis, swelling in one leg); not swelling that
+  // comes by the evening and goes down overnight or with the leg up, which is expected for weeks after an operation.
+  'leg-swollen': {
+    kind: 'sign',
+    phrases: ['swollen/puffy {joining}? {joining}? {joining}? {joining}? {leg}'],
+    unless: [DAILY_SWELLING],
+  },
+  // A leg swelling more day by day (NHS: deep vein thrombosis, swelling in one leg), not day after day
   'leg-swelling-growing': {
     kind: 'sign',
     phrases: [
@@ -575,7 +586,7 @@ export const vocabulary = {
       '{leg} ~~ swollen/swelling/swelled/puffy ~ compared to/with',
       '{leg} ~~ swollen/swelling/swelled/puffed ~ since this morning | since this afternoon | since last night',
     ],
-    unless: ['evening/evenings/bedtime/overnight | end of the day | goes down | gone down | settles | in the morning'],
+    unless: [DAILY_SWELLING],
   },
   // Skin that has turned red and hot, or redness that spreads, away from a wound (NHS: cellulitis)
   'skin-red-spreading': {
@@ -640,6 +651,7 @@ export const vocabulary = {
       'pain*/hurt*/hurting ~ severe/intense/extreme/terrible/horrible/horrendous/horrific/awful/crazy/insane/ridiculous/unreal | off the scale | through the roof | out of control',
       'severe/intense/extreme/terrible/horrible/horrendous/horrific/awful/crippling/shocking/unreal {joining}? {joining}? {knee}/{hip}/{leg}? pain/pains/ache',
       'cant/cannot/couldnt ~ cope/bear/stand/take ~ pain',
+      'cant/cannot/couldnt ~ move ~ for/with ~ pain/agony',
       '9/10 10 | 9/10 out of 10 | ten out of ten',
       'pain* ~ worse than ~ should/expected/normal',
       'pain ~ suddenly/sudden ~ worse',
@@ -1142,6 +1154,10 @@ export const vocabulary = {
       'pressure sore/sores/ulcer/ulcers/damage | bed sore | bed sores | bedsore*',
       'heel/heels/bottom/tailbone ~~ blister*/sores/broken/purple/purplish/black/dark/discolou*/ulcer*',
       'blister*/sores/purple/purplish/black/dark/discolou*/ulcer* ~~ heel/heels/bottom/tailbone',
+      // A red or sore patch where one lies, or skin that has broken from lying (NHS: early signs)
+      'heel/heels/bottom/tailbone ~~ red/sore/raw ~ patch | raw',
+      'red/sore/raw ~ patch ~~ heel/heels/bottom/tailbone',
+      'bed/chair ~~ skin ~ broke/broken/split/raw/open',
     ],
     // A blister rubbed by a shoe or a walk is not pressure from lying
     unless: ['shoe/shoes/walk/walking/walked/run/running/ran/rubbing/rubbed'],
@@ -1749,10 +1765,12 @@ export const redFlags = {
       when: [
         ['limb-tense'],
         ['severe-pain', 'leg-swollen-inflamed'],
+        ['severe-pain', 'leg-swollen'],
         { signs: ['severe-pain', 'calf-symptom'], in: ['injury'] },
         { signs: ['painkillers-fail', 'calf-symptom'], in: ['injury'] },
         // Pain painkillers do not touch with a leg swelling fast, or going numb, after a blow (NHS: compartment syndrome)
         { signs: ['painkillers-fail', 'leg-swollen-inflamed'], in: ['injury'] },
+        { signs: ['painkillers-fail', 'leg-swollen'], in: ['injury'] },
         { signs: ['painkillers-fail', 'numb-limb'], in: ['injury'] },
         // and after an operation: pain beyond what painkillers touch, with tingling or numbness below it
         { signs: ['painkillers-fail', 'numb-limb'], in: ['after-surgery'] },
@@ -2192,6 +2210,7 @@ export const redFlags = {
       when: [
         ['calf-symptom'],
         ['leg-swollen-inflamed'],
+        ['leg-swollen'],
         { signs: ['leg-swelling-growing'], notLongStanding: true },
         { signs: ['clot-worry'], notLongStanding: true },
       ],

@@ -1440,6 +1440,29 @@ describe('signs learnt from sets 2026-11-30-ac to ae, by kind', () => {
     );
   });
 
+  it('reads a joint gone "a funny shape" as misshapen, and a leg rolled in after a new hip went pop as a dislocation', () => {
+    expect(flagsInConversation('slipped on the ice onto my new knee, it has gone a weird shape')).toContain(
+      'knee-deformed',
+    );
+    expect(flagsInConversation('mums new hip went pop getting out of the car, her foot is turned in')).toContain(
+      'hip-dislocated',
+    );
+  });
+
+  it('reads a red patch on a heel, or skin broken from lying in bed, as a pressure ulcer', () => {
+    expect(flagsInConversation('dad has a sore red patch on his heel since he came home')).toContain('pressure-ulcer');
+    expect(flagsInConversation('she has been in bed for days and the skin on her bottom has broken')).toContain(
+      'pressure-ulcer',
+    );
+  });
+
+  it('reads ankle swelling that comes by the evening and goes with the leg up as expected, and other swelling as a sign', () => {
+    expect(
+      flagsInConversation('swollen ankles at the end of the day since his knee op, down again by the morning'),
+    ).toEqual([]);
+    expect(flagsInConversation('swollen ankle since her knee op and it is not going down')).toContain('calf-clot');
+  });
+
   it('reads a question in text speak about a word as a question', () => {
     expect(flagsInConversation('wot does a dislocated hip replacement mean')).toEqual([]);
   });
