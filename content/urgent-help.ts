@@ -361,6 +361,7 @@ export const vocabulary = {
       'pointing/facing/bent/twisted ~ wrong way',
       'pointing/facing/bent/twisted ~ funny/odd/weird/strange ~ way/angle',
       'out of shape',
+      'looks/look/looking all/completely/totally wrong',
       'look/looks/looked ~ broken',
       'look/looks/looked ~ bent/crooked/twisted',
       'bent ~ sideways',
@@ -746,6 +747,23 @@ export const vocabulary = {
       'sores/blisters/ulcers ~ in/on/around ~ mouth/lips/eyes/eye',
     ],
     unless: ['dressing/plaster/shoe/shoes/heel/heels/foot/feet/toe/toes/crutches'],
+  },
+  // Bleeding pressed on, and not stopping, each said in a clause of its own ("its bleeding, I pressed on it ten minutes
+  // and it wont stop"): the NHS's test of heavy bleeding
+  'bleeding-said': { kind: 'sign', phrases: ['bleed*/blood'] },
+  'pressed-on': {
+    kind: 'sign',
+    phrases: [
+      'pressed/pressing/press/pressure/held/holding ~ on/it/down/towel/cloth/pad/dressing',
+      'pressed ~ minutes/mins',
+    ],
+  },
+  'not-stopping': {
+    kind: 'sign',
+    phrases: [
+      'it/its/blood/bleeding ~ wont/doesnt/hasnt/isnt/cant/cannot/not ~ stop/stopping/stopped',
+      'still bleeding | still going',
+    ],
   },
   // Bleeding that is not heavy, on blood-thinning medicine (NHS: anticoagulant medicines)
   'minor-bleeding': {
@@ -1801,7 +1819,10 @@ export const redFlags = {
     brief: 'heavy bleeding',
     text: 'heavy bleeding that does not stop when you press on it, or blood soaking through your dressing',
     source: 'nhsCutsAndGrazes',
-    detect: { when: [['heavy-bleeding']], example: 'blood keeps coming through the dressing and wont stop' },
+    detect: {
+      when: [['heavy-bleeding'], ['bleeding-said', 'pressed-on', 'not-stopping']],
+      example: 'blood keeps coming through the dressing and wont stop',
+    },
   },
   'deep-wound': {
     tier: 'emergency',

@@ -10,6 +10,10 @@ describe('standardSpelling', () => {
   it('writes text speak as the standard words', () => {
     expect(standardSpelling('how do u tell if ur calf has a clot')).toBe('how do you tell if your calf has a clot');
     expect(standardSpelling('ran outta tablets and its goin red')).toBe('ran out of tablets and its going red');
+    expect(standardSpelling("fell this mornin an i can't put no weight on it")).toBe(
+      "fell this morning and i can't put any weight on it",
+    );
+    expect(standardSpelling('an ice pack for an hour')).toBe('an ice pack for an hour');
     expect(standardSpelling('wot shud i pack n wen, cos the op is soon')).toBe(
       'what should i pack and when, because the op is soon',
     );

@@ -103,6 +103,22 @@ const WORDS: Record<string, string> = {
   gettin: 'getting',
   nothin: 'nothing',
   somethin: 'something',
+  mornin: 'morning',
+  evenin: 'evening',
+  feelin: 'feeling',
+  lookin: 'looking',
+  walkin: 'walking',
+  bleedin: 'bleeding',
+  swellin: 'swelling',
+  achin: 'aching',
+  throbbin: 'throbbing',
+  burnin: 'burning',
+  hurtin: 'hurting',
+  limpin: 'limping',
+  shakin: 'shaking',
+  shiverin: 'shivering',
+  leakin: 'leaking',
+  oozin: 'oozing',
 };
 
 const WORD = new RegExp(String.raw`(?<![a-z'])(${Object.keys(WORDS).join('|')})(?![a-z])`, 'g');
@@ -114,6 +130,16 @@ const A_AS_I =
 /** "it'll no stop", "I'm no coping": "no" after a verb that it denies is "not". */
 const NO_AS_NOT =
   /\b((?:it|i|he|she|we|they|you)(?:'ll|'m|'s|'re)|is|am|are|was|were|does|do|did|will|would|can|could|should)\s+no\s+(?=(?:\w+ing|\w+in|stop|work|help|go|come|move|bend|budge|settle|right)\b)/g;
+
+/**
+ * "Can't put no weight on it", "it don't help no more": "no" after a denial is "any" (read as a denial of its own, it
+ * would deny the sign).
+ */
+const NO_AFTER_DENIAL =
+  /\b(can'?t|cannot|couldn'?t|won'?t|wouldn'?t|didn'?t|don'?t|doesn'?t|ain'?t|never)((?: [a-z']+){0,2}) no(?= [a-z])/g;
+
+/** "It split open an it's bleeding": "an" before a pronoun or "the" is "and" (the article never comes there). */
+const AN_AS_AND = /\ban (?=(?:the|it|its|it's|i|he|she|we|they|my|his|her|then|now|that|this|there)\b)/g;
 
 /**
  * "The blood's pouring", "his wound's open": a noun's "'s" is "is" (the pronouns' "it's", "he's" keep their own
@@ -142,6 +168,8 @@ export function standardSpelling(text: string): string {
     .replace(NOT_WRITTEN_OUT, (_, verb: string) => CONTRACTED[verb] ?? `${verb}nt`)
     .replace(A_AS_I, (_, verb?: string) => (verb ? `${verb} i ` : 'i'))
     .replace(NO_AS_NOT, '$1 not ')
+    .replace(NO_AFTER_DENIAL, '$1$2 any')
+    .replace(AN_AS_AND, 'and ')
     .replace(ME_AS_MY, 'my ')
     .replace(NOUN_IS, '$1 is');
 }

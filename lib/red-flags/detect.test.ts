@@ -1463,6 +1463,21 @@ describe('signs learnt from sets 2026-11-30-ac to ae, by kind', () => {
     expect(flagsInConversation('swollen ankle since her knee op and it is not going down')).toContain('calf-clot');
   });
 
+  it('reads bleeding pressed on that will not stop, said in clauses of their own, as heavy bleeding', () => {
+    expect(
+      flagsInConversation(
+        'her cut is bleeding again, we held a towel on it for fifteen minutes and it has not stopped',
+      ),
+    ).toContain('heavy-bleeding');
+    expect(flagsInConversation('it bled a bit, I pressed on it and it stopped')).not.toContain('heavy-bleeding');
+  });
+
+  it('reads a knee that "looks all wrong" after a fall as misshapen', () => {
+    expect(flagsInConversation('he slipped off the ladder and his knee looks completely wrong')).toContain(
+      'knee-deformed',
+    );
+  });
+
   it('reads a question in text speak about a word as a question', () => {
     expect(flagsInConversation('wot does a dislocated hip replacement mean')).toEqual([]);
   });
