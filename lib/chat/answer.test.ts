@@ -131,6 +131,7 @@ describe('answering offline', () => {
       'what is the cheapest private medical insurance for a couple in their sixties',
       'could you renew my thyroid prescription please',
       'which running shoe is best for flat feet',
+      'where does mum go for her asthma review',
       'who is the best hip surgeon in England',
     ]) {
       expect(answerOffline(index, question).kind, question).toBe('not-covered');

@@ -918,12 +918,13 @@ export const asksParking = (text: string) => /\b(park|parking|car ?parks?)\b/.te
 /** Skin conditions, whatever joint the skin is on ("a cream for eczema on my knees"). */
 const SKIN_CONDITION = /\b(eczema|psoriasis|acne|warts?|verrucas?|dermatitis)\b/;
 /**
- * A GP's or a pharmacy's services: repeat prescriptions, vaccinations and boosters, finding a pharmacy open, sick
- * notes, licence and work medicals (taxi, HGV, DVLA), screening tests, therapies others give (massage, acupuncture,
- * chiropractic), and weight-loss medicines (our pages advise losing weight, never prescribe for it).
+ * A GP's or a pharmacy's services: reviews of a long-term condition (a diabetes nurse, an asthma check), repeat
+ * prescriptions, vaccinations and boosters, finding a pharmacy open, sick notes, licence and work medicals (taxi,
+ * HGV, DVLA), screening tests, therapies others give (massage, acupuncture, chiropractic), and weight-loss medicines
+ * (our pages advise losing weight, never prescribe for it).
  */
 const GP_SERVICES =
-  /\b(mounjaro|wegovy|ozempic|saxenda|tirzepatide|semaglutide|liraglutide)\b|\bweight.?loss (injections?|jabs?|drugs?|medicines?|medication|pens?|tablets?)\b|\brepeat (\w+ ){0,5}(prescriptions?|scripts?|tablets|pills|medicines?|medication|inhalers?)\b|\bprescriptions? for (my|his|her) (?!knee|hip)\w+|\b(sort|renew|refill|reorder|re-order)\b[^.?!]{0,30}\bprescriptions?\b|\bprescriptions?\b[^.?!]{0,30}\b(run out|ran out|running out)\b|\b(flu|covid|shingles|pneumonia|rsv|booster) (jabs?|vaccin\w*|shots?|boosters?)\b|\bvaccin\w*|\b(nearest|local|open|late night|24 hour) (pharmacy|pharmacies|chemists?)\b|\b(pharmacy|pharmacies|chemists?) (open|near)\b|\b(sick|fit) notes?\b|\b(taxi|hackney|hgv|lgv|dvla|drivers?|driving|pilots?|diving|diver|pre-?employment|occupational|insurance|fitness) (licen[cs]e |licensing )?medicals?\b|\b(smear|cervical screening|mammograms?|breast screening|bowel screening)\b|\b(sports? |deep tissue )?massages?\b|\b(acupuncture|chiropract\w*|osteopath\w*|reflexology|podiatr\w*|chiropod\w*)\b/;
+  /\b(diabet\w*|asthma|copd|blood pressure|cholesterol|thyroid) (nurses?|reviews?|clinics?|check ?ups?)\b|\breviews? (\w+ ){0,2}(diabet\w*|asthma|blood pressure|cholesterol|thyroid)\b|\b(mounjaro|wegovy|ozempic|saxenda|tirzepatide|semaglutide|liraglutide)\b|\bweight.?loss (injections?|jabs?|drugs?|medicines?|medication|pens?|tablets?)\b|\brepeat (\w+ ){0,5}(prescriptions?|scripts?|tablets|pills|medicines?|medication|inhalers?)\b|\bprescriptions? for (my|his|her) (?!knee|hip)\w+|\b(sort|renew|refill|reorder|re-order)\b[^.?!]{0,30}\bprescriptions?\b|\bprescriptions?\b[^.?!]{0,30}\b(run out|ran out|running out)\b|\b(flu|covid|shingles|pneumonia|rsv|booster) (jabs?|vaccin\w*|shots?|boosters?)\b|\bvaccin\w*|\b(nearest|local|open|late night|24 hour) (pharmacy|pharmacies|chemists?)\b|\b(pharmacy|pharmacies|chemists?) (open|near)\b|\b(sick|fit) notes?\b|\b(taxi|hackney|hgv|lgv|dvla|drivers?|driving|pilots?|diving|diver|pre-?employment|occupational|insurance|fitness) (licen[cs]e |licensing )?medicals?\b|\b(smear|cervical screening|mammograms?|breast screening|bowel screening)\b|\b(sports? |deep tissue )?massages?\b|\b(acupuncture|chiropract\w*|osteopath\w*|reflexology|podiatr\w*|chiropod\w*)\b/;
 /** Asking the surgeon to treat something: "do you do shoulder replacements?", "can he look at my wrist?". */
 const ASKS_FOR_TREATMENT =
   /\b(do|does|can|could|will|would) (you|he|the surgeon|the practice|mr \w+|dr \w+) (also )?(do|treat|operate|see|look at|replace|fix|deal with)\b/;
