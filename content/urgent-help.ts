@@ -183,7 +183,7 @@ export const vocabulary = {
       'faint/fainted/fainting/fainty/faints',
       'black/blacked/blacking out',
       'unconscious/unresponsive',
-      'wont/cant/cannot/couldnt ~ wake/waking',
+      'wont/cant/cannot/couldnt ~ wake/waking/woken/waken/rouse/roused',
       'hard to wake/rouse',
       'not waking/responding',
       // NHS: someone "not responding to you" (talked to, they do not answer or react properly)
@@ -273,6 +273,9 @@ export const vocabulary = {
       'hes/shes/im/theyre so/really/very/absolutely? boiling/roasting',
       'hot and cold',
       'cold and hot',
+      'hot then cold | cold then hot',
+      'burning/boiling hot ~~ freezing/cold/shivering',
+      'freezing cold ~~ burning/boiling hot',
       'shiver*/shivery/shakes/chills/rigor/rigors',
       'shaking ~ all over | uncontrollably | cold',
       'sweating ~ shiver* | cold | all night',
@@ -307,6 +310,8 @@ export const vocabulary = {
     phrases: [
       'skin ~ mottled/blotchy/blue/grey/gray/ashen/clammy',
       'mottled/blotchy/ashen/clammy ~ skin',
+      // Said of the person ("my daughter says I look mottled")
+      'look/looks/looking/looked/gone/going/turned/am/is ~ mottled',
       'rash ~ doesnt/wont/dont ~ fade',
       'gone/going/turned ~ grey/gray/ashen',
       // Grey or pale and clammy, said of the person (NHS sepsis: blue, grey, pale or blotchy skin)
@@ -1200,6 +1205,7 @@ export const vocabulary = {
       'cant/cannot/couldnt/unable/havent/hasnt/hadnt | not able | not been able ~ pee/peed/peeing/wee/weed/weeing/urinate/urine | pass water | pass urine | passed water | passed urine',
       // "She's not weed all day", "not peed for ten hours" (NHS: urinary retention)
       'not/never ~ peed/weed/urinated | passed water | passed urine',
+      'havent/hasnt/hadnt/not ~ passed/pass ~ any ~ water/urine/wee',
       'wet/wetting/weeing/peeing/peed/weed ~ myself/himself/herself/themselves/bed',
       'lost/losing/lose/no ~ control ~ bladder/bowel*/wee/pee/poo/toilet',
       'cant/cannot/couldnt/unable | not able ~ control/hold ~ bladder/bowel*/wee/pee/poo',

@@ -1478,6 +1478,16 @@ describe('signs learnt from sets 2026-11-30-ac to ae, by kind', () => {
     );
   });
 
+  it('reads someone who cannot be woken as collapse, and hot then freezing, mottled and no water passed as sepsis', () => {
+    expect(flagsInConversation('grandad is on the sofa and cannot be roused')).toContain('collapse');
+    expect(
+      flagsInConversation(
+        'a week after my hip op I feel awful, boiling hot one minute and freezing the next, and I look mottled',
+      ),
+    ).toContain('sepsis-signs');
+    expect(flagsInConversation('she has not passed any urine since breakfast after her knee op')).not.toEqual([]);
+  });
+
   it('reads a question in text speak about a word as a question', () => {
     expect(flagsInConversation('wot does a dislocated hip replacement mean')).toEqual([]);
   });
