@@ -132,6 +132,7 @@ describe('answering offline', () => {
       'could you renew my thyroid prescription please',
       'which running shoe is best for flat feet',
       'where does mum go for her asthma review',
+      'how can I switch to a different GP surgery',
       'who is the best hip surgeon in England',
     ]) {
       expect(answerOffline(index, question).kind, question).toBe('not-covered');

@@ -372,9 +372,10 @@ export const TOPICS: Topic[] = [
   {
     id: 'booking',
     practice: true,
-    // Booking with the practice, not a holiday booked ("we've a holiday booked, can I fly?", "got Tenerife booked")
+    // Booking with the practice, not a holiday booked ("we've a holiday booked, can I fly?", "got Tenerife booked"),
+    // nor the hospital's pre-op assessment appointment
     asked:
-      /(?<!\b(holiday|holidays|trip|flight|flights|cruise|break|(got|have|had) (?!(an? |the )?(appointment|consultation))\w+) )\bbook(s|ed|ing)?\b(?! (a |an |the |our |my |his |her |their )?(holiday|holidays|trip|flight|flights|cruise|break)\b)|\bappointments?\b|\bconsultations?\b|\bsee (him|mr|dr|the surgeon|a surgeon|the consultant)\b|\bsecond opinion|\bcancel\w*|\breschedul\w*|\bnew patients\b|\bget seen\b/,
+      /(?<!\b(holiday|holidays|trip|flight|flights|cruise|break|(got|have|had) (?!(an? |the )?(appointment|consultation))\w+) )\bbook(s|ed|ing)?\b(?! (a |an |the |our |my |his |her |their )?(holiday|holidays|trip|flight|flights|cruise|break)\b)|(?<!\b(pre[- ]?op(erative)?|assessment) )\bappointments?\b|\bconsultations?\b|\bsee (him|mr|dr|the surgeon|a surgeon|the consultant)\b|\bsecond opinion|\bcancel\w*|\breschedul\w*|\bnew patients\b|\bget seen\b/,
     search: 'book appointment consultation contact',
     pages: /#contact/,
   },
@@ -627,7 +628,7 @@ export const ASPECTS: Aspect[] = [
   {
     id: 'preparation',
     asked:
-      /\bprepar\w*|\bget ready\b|\bready (for|before)\b|\bbefore (my|the) (op|operation|surgery|replacement)|\bpre ?op\b|\bbeforehand\b/,
+      /\bprepar\w*|\bget ready\b|\bready (for|before)\b|\bbefore (my|the) (op|operation|surgery|replacement)|\bpre[- ]?op(erative)?\b|\bbeforehand\b/,
     search: 'prepare preparation before surgery',
     // "Before" alone is in every timeline ("before you go home"); "ready" alone asks whether it is time ("am I
     // ready for a knee replacement?"), not how to prepare.
@@ -918,13 +919,14 @@ export const asksParking = (text: string) => /\b(park|parking|car ?parks?)\b/.te
 /** Skin conditions, whatever joint the skin is on ("a cream for eczema on my knees"). */
 const SKIN_CONDITION = /\b(eczema|psoriasis|acne|warts?|verrucas?|dermatitis)\b/;
 /**
- * A GP's or a pharmacy's services: reviews of a long-term condition (a diabetes nurse, an asthma check), repeat
- * prescriptions, vaccinations and boosters, finding a pharmacy open, sick notes, licence and work medicals (taxi,
- * HGV, DVLA), screening tests, therapies others give (massage, acupuncture, chiropractic), and weight-loss medicines
- * (our pages advise losing weight, never prescribe for it).
+ * A GP's or a pharmacy's services, and the GP surgery itself (changing it, a complaint about it): reviews of a
+ * long-term condition (a diabetes nurse, an asthma check), repeat prescriptions, vaccinations and boosters, finding a
+ * pharmacy open, sick notes, licence and work medicals (taxi, HGV, DVLA), screening tests, therapies others give
+ * (massage, acupuncture, chiropractic), and weight-loss medicines (our pages advise losing weight, never prescribe
+ * for it).
  */
 const GP_SERVICES =
-  /\b(diabet\w*|asthma|copd|blood pressure|cholesterol|thyroid) (nurses?|reviews?|clinics?|check ?ups?)\b|\breviews? (\w+ ){0,2}(diabet\w*|asthma|blood pressure|cholesterol|thyroid)\b|\b(mounjaro|wegovy|ozempic|saxenda|tirzepatide|semaglutide|liraglutide)\b|\bweight.?loss (injections?|jabs?|drugs?|medicines?|medication|pens?|tablets?)\b|\brepeat (\w+ ){0,5}(prescriptions?|scripts?|tablets|pills|medicines?|medication|inhalers?)\b|\bprescriptions? for (my|his|her) (?!knee|hip)\w+|\b(sort|renew|refill|reorder|re-order)\b[^.?!]{0,30}\bprescriptions?\b|\bprescriptions?\b[^.?!]{0,30}\b(run out|ran out|running out)\b|\b(flu|covid|shingles|pneumonia|rsv|booster) (jabs?|vaccin\w*|shots?|boosters?)\b|\bvaccin\w*|\b(nearest|local|open|late night|24 hour) (pharmacy|pharmacies|chemists?)\b|\b(pharmacy|pharmacies|chemists?) (open|near)\b|\b(sick|fit) notes?\b|\b(taxi|hackney|hgv|lgv|dvla|drivers?|driving|pilots?|diving|diver|pre-?employment|occupational|insurance|fitness) (licen[cs]e |licensing )?medicals?\b|\b(smear|cervical screening|mammograms?|breast screening|bowel screening)\b|\b(sports? |deep tissue )?massages?\b|\b(acupuncture|chiropract\w*|osteopath\w*|reflexology|podiatr\w*|chiropod\w*)\b/;
+  /\b(change|changing|switch|switching|register|registering|complain\w*|complaint)\b[^.?!]{0,25}\bgps?( surgery| practice)?\b|\b(diabet\w*|asthma|copd|blood pressure|cholesterol|thyroid) (nurses?|reviews?|clinics?|check ?ups?)\b|\breviews? (\w+ ){0,2}(diabet\w*|asthma|blood pressure|cholesterol|thyroid)\b|\b(mounjaro|wegovy|ozempic|saxenda|tirzepatide|semaglutide|liraglutide)\b|\bweight.?loss (injections?|jabs?|drugs?|medicines?|medication|pens?|tablets?)\b|\brepeat (\w+ ){0,5}(prescriptions?|scripts?|tablets|pills|medicines?|medication|inhalers?)\b|\bprescriptions? for (my|his|her) (?!knee|hip)\w+|\b(sort|renew|refill|reorder|re-order)\b[^.?!]{0,30}\bprescriptions?\b|\bprescriptions?\b[^.?!]{0,30}\b(run out|ran out|running out)\b|\b(flu|covid|shingles|pneumonia|rsv|booster) (jabs?|vaccin\w*|shots?|boosters?)\b|\bvaccin\w*|\b(nearest|local|open|late night|24 hour) (pharmacy|pharmacies|chemists?)\b|\b(pharmacy|pharmacies|chemists?) (open|near)\b|\b(sick|fit) notes?\b|\b(taxi|hackney|hgv|lgv|dvla|drivers?|driving|pilots?|diving|diver|pre-?employment|occupational|insurance|fitness) (licen[cs]e |licensing )?medicals?\b|\b(smear|cervical screening|mammograms?|breast screening|bowel screening)\b|\b(sports? |deep tissue )?massages?\b|\b(acupuncture|chiropract\w*|osteopath\w*|reflexology|podiatr\w*|chiropod\w*)\b/;
 /** Asking the surgeon to treat something: "do you do shoulder replacements?", "can he look at my wrist?". */
 const ASKS_FOR_TREATMENT =
   /\b(do|does|can|could|will|would) (you|he|the surgeon|the practice|mr \w+|dr \w+) (also )?(do|treat|operate|see|look at|replace|fix|deal with)\b/;

@@ -311,6 +311,12 @@ describe('one joint named', () => {
     expect(aspectsOf('and what happens in the first days after')).not.toContain('definition');
   });
 
+  it('reads the pre-op assessment appointment as preparing for the operation, not booking with the surgeon', () => {
+    const read = readQuestion(pages, 'what do they check at the pre-op assessment appointment');
+    expect(read.topics.map((topic) => topic.id)).not.toContain('booking');
+    expect(read.aspects.map((aspect) => aspect.id)).toContain('preparation');
+  });
+
   it('reads whether to stop a medicine before knee or hip surgery as usual medicines', () => {
     const aspectsOf = (question: string) => readQuestion(pages, question).aspects.map((aspect) => aspect.id);
     expect(aspectsOf('should she keep taking her inhalers before knee or hip surgery')).toContain('usual-medicines');

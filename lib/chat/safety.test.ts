@@ -188,6 +188,7 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['Should I have the operation?', 'decision'],
     ['should my 17 year old have the ACL operation or just do physio', 'decision'],
     ['should i go ahead with the knee replacement', 'decision'],
+    ['knee injection or physio, you choose for me', 'decision'],
     ['her knee aches, can you say whether it is her knee or her hip that is the problem', 'diagnosis'],
     ['should I drop out of the county cup final next month or play on with my sore knee', 'decision'],
     ['is it worth my mum getting the new hip at 80', 'decision'],
