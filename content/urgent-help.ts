@@ -425,7 +425,7 @@ export const vocabulary = {
       // "Her kneecap went out at netball": said of a kneecap, going out is its dislocation (a knee that "went out"
       // may only have given way)
       '{kneecap} ~ went ~ out',
-      '{kneecap} ~ sideways/moved/slipped/shifted/dislocat*/popped | to the side | stuck out | wont go back | hasnt gone back | not gone back',
+      '{kneecap} ~ sideways/moved/slipped/shifted/dislocat*/popped | to the side | round the side | around the side | stuck out | wont go back | hasnt gone back | not gone back',
       'dislocat*/popped ~ {kneecap}',
     ],
     // A kneecap that went back by itself is kneecap-back (urgent), not one out of place now
@@ -1091,8 +1091,8 @@ export const vocabulary = {
     phrases: [
       'sick/vomit* | throwing up | threw up | being sick | been sick',
       'nausea/nauseous/queasy',
-      'tummy/stomach/belly/abdomen/abdominal ~ bloat*/swollen/swelling/distend*/hard/sore/pain*/cramp*/hurt*',
-      'bloated/swollen/distended/hard/sore/painful/tender/crampy/achy/aching ~ tummy/stomach/belly/abdomen',
+      'tummy/stomach/belly/abdomen/abdominal ~ bloat*/swollen/swelling/distend*/hard/sore/pain*/cramp*/hurt*/uncomfortable',
+      'bloated/swollen/distended/hard/sore/painful/tender/crampy/achy/aching/uncomfortable ~ tummy/stomach/belly/abdomen',
       'bloat*/distend*',
     ],
     unless: ['worried/worrying/worry sick'],

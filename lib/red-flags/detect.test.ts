@@ -1488,6 +1488,20 @@ describe('signs learnt from sets 2026-11-30-ac to ae, by kind', () => {
     expect(flagsInConversation('she has not passed any urine since breakfast after her knee op')).not.toEqual([]);
   });
 
+  it('reads "can you dislocate a new hip?" as a question, and "can you help, her new hip popped out" as a sign', () => {
+    expect(flagsInConversation('can you dislocate a new hip, how careful do i need to be')).toEqual([]);
+    expect(flagsInConversation('can you help my dad, his new hip has popped out')).toContain('hip-dislocated');
+  });
+
+  it('reads a kneecap gone round the side as out of place, and no poo for days with an uncomfortable belly', () => {
+    expect(flagsInConversation('fell at hockey, her kneecap has gone round the side of her knee')).toContain(
+      'knee-deformed',
+    );
+    expect(
+      flagsInConversation('not opened my bowels for five days since the op and my tummy is uncomfortable'),
+    ).toContain('bowel-blockage');
+  });
+
   it('reads a question in text speak about a word as a question', () => {
     expect(flagsInConversation('wot does a dislocated hip replacement mean')).toEqual([]);
   });
