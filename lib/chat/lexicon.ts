@@ -380,6 +380,17 @@ export const TOPICS: Topic[] = [
     pages: /#contact/,
   },
   {
+    // Which hospitals the surgeon works at: the About page names both in one place, where the home page's sections
+    // each describe one (its address, phone and clinic hours).
+    id: 'hospitals',
+    practice: true,
+    asked:
+      /\bwhich hospitals?\b(?! (is|are) (best|nearest|closest))|\bhospitals? (does|do|is|are) (he|you|the surgeon|mr \w+|dr \w+) (work|operate|based)|\bwhere (does|do) (he|you|the surgeon|mr \w+|dr \w+) (work|operate)\b/,
+    search: 'where I see patients hospital',
+    pages: /aboutme#where|#private-practice|#nhs-practice/,
+    narrowerThan: ['locations'],
+  },
+  {
     id: 'locations',
     practice: true,
     asked:
