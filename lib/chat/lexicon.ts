@@ -387,8 +387,7 @@ export const TOPICS: Topic[] = [
     asked:
       /\bwhich hospitals?\b(?! (is|are) (best|nearest|closest))|\bhospitals? (does|do|is|are) (he|you|the surgeon|mr \w+|dr \w+) (work|operate|based)|\bwhere (does|do) (he|you|the surgeon|mr \w+|dr \w+) (work|operate)\b/,
     search: 'where I see patients hospital',
-    pages: /aboutme#where|#private-practice|#nhs-practice/,
-    narrowerThan: ['locations'],
+    pages: /aboutme#where/,
   },
   {
     id: 'locations',

@@ -294,7 +294,7 @@ describe('one joint named', () => {
     expect(topicsOf('can a popliteal cyst go away by itself')).toEqual(['bakers-cyst']);
     expect(topicsOf('sore patellar tendon after volleyball')).toEqual(['anterior-knee-pain']);
     expect(topicsOf('his pain is at the front of his knee on stairs')).toEqual(['anterior-knee-pain']);
-    expect(topicsOf('which hospitals does the surgeon operate at')).toEqual(['hospitals']);
+    expect(topicsOf('which hospitals does the surgeon operate at')[0]).toBe('hospitals');
     expect(topicsOf('what is the address of the clinic')).toEqual(['locations']);
     expect(topicsOf('where can I hear from other people who had a hip done')[0]).toBe('stories');
   });
