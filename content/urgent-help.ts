@@ -425,7 +425,7 @@ export const vocabulary = {
       // "Her kneecap went out at netball": said of a kneecap, going out is its dislocation (a knee that "went out"
       // may only have given way)
       '{kneecap} ~ went ~ out',
-      '{kneecap} ~ sideways/moved/slipped/shifted/dislocat*/popped | to the side | round the side | around the side | stuck out | wont go back | hasnt gone back | not gone back',
+      '{kneecap} ~ sideways/moved/slipped/shifted/dislocat*/popped | to the side | round the side | around the side | on the side | stuck out | sitting out | wont go back | hasnt gone back | not gone back',
       'dislocat*/popped ~ {kneecap}',
     ],
     // A kneecap that went back by itself is kneecap-back (urgent), not one out of place now
@@ -827,7 +827,10 @@ export const vocabulary = {
     kind: 'sign',
     phrases: [
       '{wound} ~~ red/redder/redness/pink/pinkish/angry/inflamed/leak*/ooz*/seep*/pus/discharg*/weep*/smell*/stink*/yellow/green/gunk/goo/gooey/gaping/split*/burst/infected/infection/bleeding/soaked/soaking/sodden/drenched',
-      '{wound} ~ hot/warm ~ red/swollen/angry',
+      '{wound} ~ hot/warm ~ red/swollen/angry/weepy/weeping/oozing/leaking',
+      // A dressing kept wet by what comes out of the wound (NHS: a wound that leaks)
+      '{wound} ~ keeps/keep/kept ~ getting wet | wet through',
+      '{wound} ~~ clear fluid',
       '{wound} ~~ come/coming/came/pulled/pulling/falling ~ apart/undone | open',
       '{wound} ~~ opened up | opening up | split open | gap/gaps',
       '{wound} ~ opened/opening/reopened/reopening/open',
@@ -1101,8 +1104,10 @@ export const vocabulary = {
   'cant-keep-down': {
     kind: 'sign',
     phrases: [
-      'cant/cannot/couldnt/unable/not ~ keep ~ anything/fluids/fluid/water/food/drinks/drink/tablets/pills/medicine/medicines/{medicine}/it ~ down',
-      'keep/keeps/kept ~ being sick/vomiting | throwing up | bringing ~ up',
+      'cant/cannot/couldnt/unable/not/havent/hasnt/hadnt ~ keep ~ anything/fluids/fluid/water/food/drinks/drink/tablets/pills/medicine/medicines/{medicine}/it ~ down',
+      // Each way of being sick its own option: a part after ` | ` options applies to them all ("bringing ~ up")
+      'keep/keeps/kept ~ being sick | vomiting | throwing up',
+      'keep/keeps/kept ~ bringing ~ up',
     ],
   },
   // A rash or itching after a new medicine, without the face, lips or throat swelling (NHS: drug allergy)

@@ -14,6 +14,7 @@ describe('standardSpelling', () => {
       "fell this morning and i can't put any weight on it",
     );
     expect(standardSpelling('an ice pack for an hour')).toBe('an ice pack for an hour');
+    expect(standardSpelling('hes no passed water all day')).toBe('hes not passed water all day');
     expect(standardSpelling('wot shud i pack n wen, cos the op is soon')).toBe(
       'what should i pack and when, because the op is soon',
     );

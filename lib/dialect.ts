@@ -129,7 +129,7 @@ const A_AS_I =
 
 /** "it'll no stop", "I'm no coping": "no" after a verb that it denies is "not". */
 const NO_AS_NOT =
-  /\b((?:it|i|he|she|we|they|you)(?:'ll|'m|'s|'re)|is|am|are|was|were|does|do|did|will|would|can|could|should)\s+no\s+(?=(?:\w+ing|\w+in|stop|work|help|go|come|move|bend|budge|settle|right)\b)/g;
+  /\b((?:it|i|he|she|we|they|you)(?:'ll|'m|'s|'re|s)|is|am|are|was|were|does|do|did|will|would|can|could|should)\s+no\s+(?=(?:\w+ing|\w+in|stop|work|help|go|come|move|bend|budge|settle|right|passed|been|had|eaten|slept|moved|weed|peed)\b)/g;
 
 /**
  * "Can't put no weight on it", "it don't help no more": "no" after a denial is "any" (read as a denial of its own, it

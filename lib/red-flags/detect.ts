@@ -74,7 +74,7 @@ const WORRIED_IT_MAY =
  * ("the consent form mentions a pulmonary embolism, what is that?").
  */
 const FOR_INFORMATION =
-  /\bjust so (i|we) know\b|\bwhat to (look|watch) out for\b|\bfor future reference\b|\b(stop|prevent|avoid) (it|that|this|them) (from )?happening\b(?! again)|\b(chances?|risks?|odds|likelihood) (of (me |him |her |them |us )?(getting|having|developing)|(that|of that|of it) (happens|happening|happen))\b|\b(form|leaflet|letter|booklet|guide|paperwork|sheet|website)s? (\w+ )?(mentions?|mentioned|says|said|lists?|listed|talks? about|talked about|warns? about|warned about)\b(?:(?!\b(?:my|mine|i|im|ive|he|hes|she|shes|his|her|we|our)\b)[^.?!]){0,60}\bwhat(s| is| are)? (that|it|this|they|those|a|an)\b(?! (is|are|has|have|had|was)\b)|^(the|a|this|that|my|his|her|our) (\w+ )?(consent )?(form|leaflet|booklet|guide|paperwork|sheet|website)s? (\w+ )?(mentions?|mentioned|lists?|listed|talks? about|talked about|warns? about|warned about)\b(?:(?!\b(?:my|mine|i|im|ive|me|he|hes|him|she|shes|his|her|we|our|us)\b).){0,60}$/;
+  /\bjust so (i|we) know\b|\bwhat (a|an) (\w+ ){1,3}(looks?|feels?) like\b|\bwhat to (look|watch) out for\b|\bfor future reference\b|\b(stop|prevent|avoid) (it|that|this|them) (from )?happening\b(?! again)|\b(chances?|risks?|odds|likelihood) (of (me |him |her |them |us )?(getting|having|developing)|(that|of that|of it) (happens|happening|happen))\b|\b(form|leaflet|letter|booklet|guide|paperwork|sheet|website)s? (\w+ )?(mentions?|mentioned|says|said|lists?|listed|talks? about|talked about|warns? about|warned about)\b(?:(?!\b(?:my|mine|i|im|ive|he|hes|she|shes|his|her|we|our)\b)[^.?!]){0,60}\bwhat(s| is| are)? (that|it|this|they|those|a|an)\b(?! (is|are|has|have|had|was)\b)|^(the|a|this|that|my|his|her|our) (\w+ )?(consent )?(form|leaflet|booklet|guide|paperwork|sheet|website)s? (\w+ )?(mentions?|mentioned|lists?|listed|talks? about|talked about|warns? about|warned about)\b(?:(?!\b(?:my|mine|i|im|ive|me|he|hes|him|she|shes|his|her|we|our|us)\b).){0,60}$/;
 /**
  * Two things compared: in the clause that names the sign ("ACL tear vs kneecap dislocation what's the difference"), or
  * in the sentence when the sign's clause is no one's ("kneecap out vs ligament torn, how do you tell the
@@ -111,6 +111,12 @@ export const createSignSpeller = (isEveryday?: (word: string) => boolean) =>
 const speller = () => (signSpeller ??= createSignSpeller());
 
 /**
+ * A list after a denial, its items between commas ("no pain, redness or fever"): one clause, "or" between each, so the
+ * denial reaches the last item as it does the first.
+ */
+const DENIED_LIST = /\b(no|without|nor)((?: [a-z]+){1,2})((?: , [a-z]+(?: [a-z]+)?)+)(?= (?:or|nor) [a-z])/g;
+
+/**
  * Lowercase, accents and apostrophes dropped ("can't" -> "cant"), a visitor's dialect in standard words ("cannae"
  * -> "cant") and typos corrected, punctuation as sentence marks.
  */
@@ -124,7 +130,11 @@ function readText(text: string, reading: Reading): string {
     .replace(/\s*([,;:])\s*/g, ' $1 ')
     .replace(/[ \t]+/g, ' ')
     .trim();
-  return reading === 'visitor' ? speller().correctText(plain) : plain;
+  const read = reading === 'visitor' ? speller().correctText(plain) : plain;
+  return read.replace(
+    DENIED_LIST,
+    (_, denial: string, first: string, rest: string) => `${denial}${first}${rest.replace(/ , /g, ' or ')}`,
+  );
 }
 
 const lastBreak = (text: string, breaks: RegExp) => {
