@@ -133,6 +133,7 @@ describe('answering offline', () => {
       'which running shoe is best for flat feet',
       'where does mum go for her asthma review',
       'how can I switch to a different GP surgery',
+      'can you recommend a tattoo artist to cover a scar',
       'who is the best hip surgeon in England',
     ]) {
       expect(answerOffline(index, question).kind, question).toBe('not-covered');
