@@ -327,6 +327,8 @@ export const vocabulary = {
       'deep ~ cut/wound/hole',
       'can/could/i/you ~ see ~ bone/metal/white/tendon/implant/inside/fat',
       'bone/metal/implant ~ showing/visible | sticking out',
+      // Something seen under a wound that has opened ("I think I can see something underneath it")
+      'see ~ something ~ underneath/beneath/under/inside',
     ],
     unless: ['white ~ stitch*/strip*/steri*/dressing/plaster/cream/dots/head/heads/pus'],
   },
@@ -698,6 +700,7 @@ export const vocabulary = {
       // Rigors: shaking with chills, more than feeling shivery (UK Sepsis Trust: extreme shivering)
       'rigor/rigors',
       'shaking/shakes ~ with ~ chills',
+      'shaking and shivering | shivering and shaking',
     ],
   },
   'feels-like-dying': {
@@ -878,6 +881,8 @@ export const vocabulary = {
       '{joint} ~ swollen/swelling/swelled/puffy ~ and feels/feeling/is/looks/gone/got/getting ~ hot/hotter/red/redder/warm/warmer/inflamed',
       'hot/red/warm/inflamed/angry {joining}? {joining}? {joining}? {joining}? {joint}',
       'it/its ~ hot/hotter/red/redder/warm/warmer/inflamed/angry',
+      // Signs listed with commas ("much more swollen, hot and painful"), as the swollen joint reads them
+      '{joint} ~~ swollen/swelling/puffy/sore/painful/stiff , hot/hotter/red/redder/warm/warmer/inflamed',
     ],
     unless: [
       'hot ~ weather/water/bath/tub/pack/packs/drink/shower/compress',

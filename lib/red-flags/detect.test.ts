@@ -1523,6 +1523,23 @@ describe('signs learnt from sets 2026-11-30-ac to ae, by kind', () => {
     expect(flagsInConversation('what does a dislocated kneecap look like, for my first aid course')).toEqual([]);
   });
 
+  it('reads examples after a comma with the question they illustrate, and a sign after "like" as said', () => {
+    expect(
+      flagsInConversation(
+        'what are the dangers of a knee replacement, such as a clot or a dislocation, before i agree',
+      ),
+    ).toEqual([]);
+    expect(flagsInConversation('i feel awful, like my calf is swollen and hot')).toContain('calf-clot');
+  });
+
+  it('reads a knee "swollen, hot and painful" as hot, something seen under an opened wound as deep, and shaking and shivering as rigors', () => {
+    expect(flagsInConversation('since yesterday my knee has got more swollen, hot and stiff')).toContain(
+      'joint-hot-red-swollen',
+    );
+    expect(flagsInConversation('my wound has opened and I can see something underneath it')).toContain('deep-wound');
+    expect(flagsInConversation('the wound is leaking pus and I am shaking and shivering')).toContain('sepsis-feeling');
+  });
+
   it('reads a question in text speak about a word as a question', () => {
     expect(flagsInConversation('wot does a dislocated hip replacement mean')).toEqual([]);
   });

@@ -43,6 +43,8 @@ const CLAUSE_BREAK =
   /[,;:]|\b(?:but|however|although|though|except|apart from|yet|and now|now|whereas|because|cos|coz)\b/g;
 /** "...and I have", "...and now his": a statement of someone's own after "and" starts a clause of its own. */
 const OWN_STATEMENT_AFTER_AND = /\band (?=(?:now |today )?(?:i|im|ive|he|hes|she|shes|we|my|his|her|our)\b)/g;
+/** A clause of examples: "like infection and dislocation", "such as a clot". */
+const EXAMPLES = /^\s*(like|such as|including|eg|e g|for example|for instance)\b/;
 /** A denial's clause also ends at "and": "no fever and my calf is hot" denies only the fever. */
 const DENIAL_BREAK = /[,;:]|\b(?:but|however|although|though|except|apart from|yet|and|now|whereas|because|cos|coz)\b/g;
 
@@ -278,7 +280,11 @@ function counts(
   const sentenceBefore = sentence.slice(0, index).split(' ').slice(-14).join(' ');
   if (CONDITIONAL.test(sentenceBefore) && !conditionEnded(`${sentenceBefore} ${matched}`)) return false;
   // "Watch for chest pain and I have chest pain now": what was asked about ends where someone's own statement starts.
-  const askedBefore = lastBreak(clauseBefore, OWN_STATEMENT_AFTER_AND);
+  // Examples after a comma ("the risks, like infection and dislocation") are read with the clause they illustrate.
+  const illustrated = EXAMPLES.test(clauseBefore)
+    ? lastBreak(sentence.slice(0, index - clauseBefore.length).replace(/\s*,\s*$/, ''), CLAUSE_BREAK)
+    : '';
+  const askedBefore = lastBreak(`${illustrated} ${clauseBefore}`, OWN_STATEMENT_AFTER_AND);
   if (ASKING.test(askedBefore) || WHAT_MAY_HAPPEN.test(sentence) || FOR_INFORMATION.test(sentence)) return false;
   if (COMPARING.test(clause) || (COMPARING.test(sentence) && !PERSON.test(clause))) return false;
   if (WORRIED_IT_MAY.test(`${clauseBefore}${matched}`)) return false;
