@@ -134,6 +134,8 @@ describe('answering offline', () => {
       'where does mum go for her asthma review',
       'how can I switch to a different GP surgery',
       'can you recommend a tattoo artist to cover a scar',
+      'is it cheaper to have the operation done abroad',
+      'who is the best knee surgeon',
       'who is the best hip surgeon in England',
     ]) {
       expect(answerOffline(index, question).kind, question).toBe('not-covered');

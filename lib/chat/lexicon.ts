@@ -951,12 +951,13 @@ const OTHER_INSURANCE =
 const TELLING_THE_INSURER =
   /\b(tell|telling|inform|informing|notify|let (them|it|\w+) know|check(ing)? with)\b|\bbefore (i|we|he|she|you|they) (can |could )?(start )?driv/;
 /**
- * Buying things: which shop, firm, insurer or policy is best, and the best gear to buy (bikes, boots, rackets); and
- * which surgeon or hospital in the country is best. Our pages say what helps ("flat shoes with a closed back"), which
- * insurers the practice works with and the surgeon's own training, never where to buy or who ranks first.
+ * Buying things: which shop, firm, insurer or policy is best, and the best gear to buy (bikes, boots, rackets);
+ * which surgeon or hospital is best, or better than another; and what an operation costs abroad. Our pages say what
+ * helps ("flat shoes with a closed back"), which insurers the practice works with and the surgeon's own training,
+ * never where to buy, who ranks first or other countries' prices.
  */
 const SHOPPING =
-  /\b((best|top|leading|finest) (\w+ ){0,2}(surgeons?|consultants?|specialists?|hospitals?)|(surgeons?|consultants?|specialists?|hospitals?) (is|are) (the )?(best|top)) (in|of) (the )?(country|uk|britain|england|scotland|wales|world|north|south|region|area)\b|\b(which|what) (\w+ ){0,2}(insurance|insurers?|polic(y|ies)) (is|are) (the )?(best|cheapest)\b|\b(best|cheapest) (\w+ ){0,2}(insurance|insurers?|polic(y|ies))\b|\b(best|good|decent|cheap|cheapest|reliable|recommend\w*) (\w+ ){0,3}(shops?|stores?|stockists?|retailers?|firms?|compan(y|ies)|suppliers?|dealers?|websites?)\b|\bwhere (can|do|could|should|would) (i|we|you|he|she) (buy|order|get hold of|purchase)\b|\b(best|cheapest|good|decent|which) (\w+ ){0,2}(e-?bikes?|electric bikes?|bikes?|bicycles?|saddles?|football boots?|boots?|trainers?|running shoes?|shoes?|rackets?|racquets?|(string|racket) tension|golf clubs|skis|mobility scooters?|mattress(es)?|gym equipment|treadmills?|smart ?watch(es)?|fitness trackers?)\b(?![^.?!]{0,30}\b(after|since|following|post|until)\b)/;
+  /\bwho(s| is) the best\b|\b(better|worse) than (the )?(\w+ ){0,2}(surgeons?|consultants?|hospitals?)\b|\b(costs?|prices?|cheaper|dearer|have (it|the op|the operation|surgery|the surgery) done)\b[^.?!]{0,30}\b(abroad|overseas|in (turkey|spain|india|poland|lithuania|hungary|thailand|europe))\b|\b((best|top|leading|finest) (\w+ ){0,2}(surgeons?|consultants?|specialists?|hospitals?)|(surgeons?|consultants?|specialists?|hospitals?) (is|are) (the )?(best|top)) (in|of) (the )?(country|uk|britain|england|scotland|wales|world|north|south|region|area)\b|\b(which|what) (\w+ ){0,2}(insurance|insurers?|polic(y|ies)) (is|are) (the )?(best|cheapest)\b|\b(best|cheapest) (\w+ ){0,2}(insurance|insurers?|polic(y|ies))\b|\b(best|good|decent|cheap|cheapest|reliable|recommend\w*) (\w+ ){0,3}(shops?|stores?|stockists?|retailers?|firms?|compan(y|ies)|suppliers?|dealers?|websites?)\b|\bwhere (can|do|could|should|would) (i|we|you|he|she) (buy|order|get hold of|purchase)\b|\b(best|cheapest|good|decent|which) (\w+ ){0,2}(e-?bikes?|electric bikes?|bikes?|bicycles?|saddles?|football boots?|boots?|trainers?|running shoes?|shoes?|rackets?|racquets?|(string|racket) tension|golf clubs|skis|mobility scooters?|mattress(es)?|gym equipment|treadmills?|smart ?watch(es)?|fitness trackers?)\b(?![^.?!]{0,30}\b(after|since|following|post|until)\b)/;
 
 export const isOutsideOurSubject = (text: string) =>
   (OTHER_BODY_PART.test(text) && (!KNEE_OR_HIP.test(text) || ASKS_FOR_TREATMENT.test(text))) ||

@@ -191,6 +191,7 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['knee injection or physio, you choose for me', 'decision'],
     ['arthroscopy or physio, you tell me which', 'decision'],
     ['is it my hip that is the problem or my back', 'diagnosis'],
+    ['is the new knee working loose', 'diagnosis'],
     ['her knee aches, can you say whether it is her knee or her hip that is the problem', 'diagnosis'],
     ['should I drop out of the county cup final next month or play on with my sore knee', 'decision'],
     ['is it worth my mum getting the new hip at 80', 'decision'],
