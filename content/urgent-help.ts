@@ -1065,7 +1065,7 @@ export const vocabulary = {
       'dark thoughts',
       'panic attacks',
     ],
-    unless: ['feeling down ~ there', 'down ~ stairs/leg/knee/back'],
+    unless: ['feeling down ~ there', 'down ~ stairs/leg/knee/back', 'a bit | a little | slightly ~ low/down'],
   },
   // Bowels not opened with sickness or a swollen tummy (NHS: constipation; a blockage)
   'bowels-stopped': {

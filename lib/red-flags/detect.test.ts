@@ -1540,6 +1540,11 @@ describe('signs learnt from sets 2026-11-30-ac to ae, by kind', () => {
     expect(flagsInConversation('the wound is leaking pus and I am shaking and shivering')).toContain('sepsis-feeling');
   });
 
+  it('reads "really tired and a bit low" as a bit low, and feeling really low as low mood', () => {
+    expect(flagsInConversation('a week after my op I am really tired and a bit low, is that normal')).toEqual([]);
+    expect(flagsInConversation('since my op I have felt really low and cannot cope')).toContain('low-mood');
+  });
+
   it('reads a question in text speak about a word as a question', () => {
     expect(flagsInConversation('wot does a dislocated hip replacement mean')).toEqual([]);
   });
