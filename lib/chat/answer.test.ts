@@ -136,6 +136,9 @@ describe('answering offline', () => {
       'can you recommend a tattoo artist to cover a scar',
       'is it cheaper to have the operation done abroad',
       'who is the best knee surgeon',
+      'is there a creche at the hospital for my toddler',
+      'does the surgeon see dogs',
+      'how much is a stairlift for the house',
       'who is the best hip surgeon in England',
     ]) {
       expect(answerOffline(index, question).kind, question).toBe('not-covered');
@@ -330,6 +333,13 @@ describe('answering offline from our pages', () => {
     for (const person of ['my mum', 'my mam', 'my grandad', 'my hubby', 'the missus']) {
       expect(askedFor(person), person).toEqual(askedFor('I'));
     }
+  });
+
+  it('reads a stairlift or childcare only mentioned as part of the story, not as what is asked', () => {
+    expect(
+      answerOffline(site, 'he has a stair lift at home but when can he climb the stairs after his knee replacement')
+        .kind,
+    ).not.toBe('not-covered');
   });
 
   it('reads chatter ("and stuff", "lol") as saying nothing of the subject', () => {
