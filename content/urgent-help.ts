@@ -268,6 +268,8 @@ export const vocabulary = {
       'bit of a | slight | little | touch of a ~ temp/temperature/fever',
       '38*/39*/40* degrees',
       'burning up',
+      // NHS: a high temperature, or feeling hot and shivery; "fluey", "flu-like" is how many say it
+      'fluey/flulike | flu like | got flu',
       // A person felt to be hot, as parents say it of a child ("she's boiling", "he feels roasting")
       'he/she/i/they/old/son/daughter/boy/girl/child/kid/baby/wife/husband/mum/dad is/was/feels/felt/feel/seems/been so/really/very/absolutely? boiling/roasting',
       'hes/shes/im/theyre so/really/very/absolutely? boiling/roasting',
@@ -328,7 +330,7 @@ export const vocabulary = {
       'can/could/i/you ~ see ~ bone/metal/white/tendon/implant/inside/fat',
       'bone/metal/implant ~ showing/visible | sticking out',
       // Something seen under a wound that has opened ("I think I can see something underneath it")
-      'see ~ something ~ underneath/beneath/under/inside',
+      'see ~ something ~ underneath/beneath/under/inside/shiny/metal/metallic/white',
     ],
     unless: ['white ~ stitch*/strip*/steri*/dressing/plaster/cream/dots/head/heads/pus'],
   },
@@ -483,6 +485,8 @@ export const vocabulary = {
       'looks/look/looking/seems/gone ~ shorter | turned out',
       '{leg} ~ turned/twisted/rolled/pointing/sticking/flopped ~ out/outward/outwards/sideways/inwards',
       '{leg} ~ turned/rolled/pointing/flopped ~ in/inward',
+      // "Leg's all twisted" after a new hip went pop: turned, with no direction said
+      '{leg} ~ all ~ twisted/turned | twisted round | turned round',
     ],
   },
   'limb-cold-pale': {
@@ -682,6 +686,8 @@ export const vocabulary = {
     phrases: [
       '{medicine} | strong ones ~~ not/arent/isnt/dont/doesnt/didnt/havent/hasnt/barely/hardly | no longer ~ work*/help*/touch*/do/doing/any/effect/making/shift*/control*/hold*/scratch*/dent',
       '{medicine} ~ useless/nothing',
+      // "Way worse than the pain meds can touch"
+      'worse than ~ {medicine} ~ can/could/will ~ touch/help/manage/control/shift',
       'nothing ~ help*/work*/touch*/shift*/control* ~ pain',
       'pain ~ not/isnt/hasnt ~ controlled/helped/relieved/shifting/touched/budging',
       'even ~ with/on/after ~ {medicine}',
@@ -1216,6 +1222,7 @@ export const vocabulary = {
       // "She's not weed all day", "not peed for ten hours" (NHS: urinary retention)
       'not/never ~ peed/weed/urinated | passed water | passed urine',
       'havent/hasnt/hadnt/not ~ passed/pass ~ any ~ water/urine/wee',
+      'not been able | havent been able | hasnt been able | cant ~ to have ~ wee/pee',
       'wet/wetting/weeing/peeing/peed/weed ~ myself/himself/herself/themselves/bed',
       'lost/losing/lose/no ~ control ~ bladder/bowel*/wee/pee/poo/toilet',
       'cant/cannot/couldnt/unable | not able ~ control/hold ~ bladder/bowel*/wee/pee/poo',
@@ -1489,6 +1496,7 @@ export const vocabulary = {
       'replacement/replacements/replaced/arthroplasty/arthroscopy/scope/scoped/keyhole/reconstruction/repair/repaired/osteotomy/revision/resurfacing/hemiarthroplasty',
       'tkr/thr/tka/tha',
       'had ~ {knee}/{hip} ~ done',
+      'had ~ acl/cruciate/ligament/meniscus/cartilage/kneecap ~ done',
       'new ~ {knee}/{hip}/joint',
       'discharged/anaesthetic/anesthetic/spinal/epidural/stitches/staples/stitched',
       'plated/pinned/nailed | plate put in | pins put in | metalwork',

@@ -1545,6 +1545,25 @@ describe('signs learnt from sets 2026-11-30-ac to ae, by kind', () => {
     expect(flagsInConversation('since my op I have felt really low and cannot cope')).toContain('low-mood');
   });
 
+  it('reads pain worse than the painkillers can touch, a ligament op "done", feeling fluey and something shiny seen', () => {
+    expect(
+      flagsInConversation(
+        'he had his cruciate done on monday, the pain is worse than the meds can help and his foot is numb',
+      ),
+    ).toContain('compartment-syndrome');
+    expect(flagsInConversation('my new knee has gone hot and swollen and I feel fluey')).toContain(
+      'hot-swollen-knee-with-fever',
+    );
+    expect(flagsInConversation('the wound after my knee op has split and I can see something metal')).toContain(
+      'deep-wound',
+    );
+  });
+
+  it('reads not having been able to have a wee, and a leg "all twisted" after a new hip went pop', () => {
+    expect(flagsInConversation('after the hip op she has not been able to have a wee all day')).not.toEqual([]);
+    expect(flagsInConversation('dads new hip went pop and his leg is all twisted round')).toContain('hip-dislocated');
+  });
+
   it('reads a question in text speak about a word as a question', () => {
     expect(flagsInConversation('wot does a dislocated hip replacement mean')).toEqual([]);
   });
