@@ -1194,7 +1194,8 @@ export const vocabulary = {
       'heel/heels/bottom/tailbone ~~ blister*/sores/broken/purple/purplish/black/dark/discolou*/ulcer*',
       'blister*/sores/purple/purplish/black/dark/discolou*/ulcer* ~~ heel/heels/bottom/tailbone',
       // A red or sore patch where one lies, or skin that has broken from lying (NHS: early signs)
-      'heel/heels/bottom/tailbone ~~ red/sore/raw ~ patch | raw',
+      'heel/heels/bottom/tailbone ~~ red/sore/raw ~ patch',
+      'heel/heels/bottom/tailbone ~~ raw',
       'red/sore/raw ~ patch ~~ heel/heels/bottom/tailbone',
       'bed/chair ~~ skin ~ broke/broken/split/raw/open',
     ],
