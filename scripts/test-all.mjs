@@ -13,27 +13,45 @@ const started = Date.now();
 let passed = 0;
 let failed = 0;
 
+/** What a failed stage printed about its failure, repeated at the end of the log, where CI summaries look. */
+const failureReports = [];
+
 /**
  * Runs one stage. Alone, its output streams as it comes; beside others, it is held and printed whole when the stage
- * ends, so the log reads stage by stage.
+ * ends, so the log reads stage by stage. Either way the output is kept until the stage ends, for `failureReport`.
  */
-function run(label, command, args, { alone = true } = {}) {
+function run(label, command, args, { alone = true, failureReport } = {}) {
   console.log(`▶ ${label}: ${command} ${args.join(' ')}`);
   const began = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     const output = [];
-    if (!alone) {
-      child.stdout.on('data', (chunk) => output.push(chunk));
-      child.stderr.on('data', (chunk) => output.push(chunk));
-    }
+    for (const stream of [child.stdout, child.stderr])
+      stream.on('data', (chunk) => {
+        output.push(chunk);
+        if (alone) (stream === child.stdout ? process.stdout : process.stderr).write(chunk);
+      });
     child.on('close', (code) => {
-      if (!alone && output.length) process.stdout.write(`\n── ${label} ──\n${Buffer.concat(output).toString()}`);
+      const text = Buffer.concat(output).toString();
+      if (!alone && text) process.stdout.write(`\n── ${label} ──\n${text}`);
       const seconds = ((Date.now() - began) / 1000).toFixed(0);
       console.log(`◀ ${label} ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${seconds} s`);
+      const report = code === 0 ? '' : failureReport?.(text);
+      if (report) failureReports.push(`── ${label}: why it failed ──\n${report}`);
       resolve(code === 0);
     });
   });
+}
+
+/**
+ * The part of vitest's output that says why it failed: its "Failed Suites", "Failed Tests" and "Unhandled Errors" sections (an error
+ * outside any test fails the run with every test passing), else its last lines.
+ */
+function vitestFailure(output) {
+  // eslint-disable-next-line no-control-regex -- vitest colours its output; the sections are found without colour
+  const lines = output.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const start = lines.findIndex((line) => /⎯{2,} (Failed Suites|Failed Tests|Unhandled Errors?) \d*/.test(line));
+  return (start >= 0 ? lines.slice(start) : lines).slice(-80).join('\n');
 }
 
 function readJson(file) {
@@ -50,7 +68,7 @@ async function vitest(alone) {
     'vitest',
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
-    { alone },
+    { alone, failureReport: vitestFailure },
   );
   const report = readJson('test-results/vitest.json');
   // A stage that fails without producing a report still counts as one failure.
@@ -97,6 +115,7 @@ if (!built) {
   }
 }
 
+for (const report of failureReports) console.log(`\n${report}`);
 console.log(`\nall stages in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
