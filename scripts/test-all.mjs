@@ -48,7 +48,6 @@ function run(label, command, args, { alone = true, failureReport } = {}) {
  * outside any test fails the run with every test passing), else its last lines.
  */
 function vitestFailure(output) {
-  // eslint-disable-next-line no-control-regex -- vitest colours its output; the sections are found without colour
   const lines = output.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
   const start = lines.findIndex((line) => /⎯{2,} (Failed Suites|Failed Tests|Unhandled Errors?) \d*/.test(line));
   return (start >= 0 ? lines.slice(start) : lines).slice(-80).join('\n');
