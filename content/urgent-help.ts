@@ -688,6 +688,9 @@ export const vocabulary = {
       '{medicine} ~ useless/nothing',
       // "Way worse than the pain meds can touch"
       'worse than ~ {medicine} ~ can/could/will ~ touch/help/manage/control/shift',
+      // "Way beyond what painkillers touch", "the tablets can't touch it"
+      'beyond ~ {medicine}',
+      '{medicine} ~ cant/cannot/wont/dont/doesnt ~ touch/shift/help/control',
       'nothing ~ help*/work*/touch*/shift*/control* ~ pain',
       'pain ~ not/isnt/hasnt ~ controlled/helped/relieved/shifting/touched/budging',
       'even ~ with/on/after ~ {medicine}',
@@ -1379,6 +1382,9 @@ export const vocabulary = {
       'keeps/keep/kept ~ pop/popping/pops/slip/slipping/slips/come/coming/comes/go/going/goes ~ out',
       // Out before, more than once ("has dislocated it twice now", "goes out of place many times")
       'dislocat*/out ~ twice | many times | several times | few times | more than once | lots of times | again and again',
+      // The present tense of a kneecap moving is a habit, not one event ("her kneecap slips out sideways when she
+      // turns"): the recurring instability of the kneecap page, not a dislocation now
+      '{kneecap} ~ slips/pops/goes/moves/shifts/dislocates/subluxes',
       // Said again and again, the dislocation is a pattern, not the first ("keeps dislocating her kneecap")
       'keeps/keep/kept ~ dislocating/subluxing',
       'every now and then | from time to time | now and again | occasionally',
@@ -1405,6 +1411,8 @@ export const vocabulary = {
       'since ~ op/operation/surgery/fall/injury/injection/procedure',
       'getting/got/gone/much/lot ~ worse',
       'started/began | came on',
+      // Out of place now, whatever it usually does ("it slips out and this time it won't go back")
+      'still out | wont go back | hasnt gone back | not gone back',
     ],
   },
   // Getting better: a sign said to be settling is not a red flag now ("the swelling is going down").
@@ -1543,6 +1551,14 @@ export const vocabulary = {
   'in-cast': {
     kind: 'circumstance',
     phrases: ['plaster/cast/pot/splint/backslab', 'in a boot'],
+  },
+  /**
+   * A limb in a brace, bandage or strapping: the NHS names a tight bandage beside a cast among the causes of
+   * compartment syndrome. Unlike a cast, a brace is taken off for physio, so pain alone inside one is not enough.
+   */
+  'in-brace-or-bandage': {
+    kind: 'circumstance',
+    phrases: ['brace/bandage/bandaged/bandages/strapping/strapped'],
   },
   injection: {
     kind: 'circumstance',
@@ -1835,6 +1851,11 @@ export const redFlags = {
         { signs: ['limb-tight', 'painkillers-fail'], in: ['after-surgery'] },
         { signs: ['limb-tight', 'pain-on-stretch'], in: ['after-surgery'] },
         { signs: ['painkillers-fail'], in: ['in-cast'] },
+        // A leg that feels tighter and tighter inside a brace or bandage, with pain beyond the ordinary (NHS: a tight
+        // bandage among the causes)
+        { signs: ['limb-tight', 'severe-pain'], in: ['in-brace-or-bandage'] },
+        { signs: ['limb-tight', 'painkillers-fail'], in: ['in-brace-or-bandage'] },
+        { signs: ['limb-tight', 'pain-on-stretch'], in: ['in-brace-or-bandage'] },
       ],
       example: 'my shin is rock hard and the pain is unbearable since the operation',
     },

@@ -1568,3 +1568,24 @@ describe('signs learnt from sets 2026-11-30-ac to ae, by kind', () => {
     expect(flagsInConversation('wot does a dislocated hip replacement mean')).toEqual([]);
   });
 });
+
+describe('signs learnt from sets 2026-11-30-bd to bf, by kind', () => {
+  it('reads pain "beyond what painkillers touch", and a leg tighter and tighter in a brace, as compartment syndrome', () => {
+    expect(
+      flagsInConversation(
+        'in a cast after my op, the pain is way beyond what the painkillers touch and my toes tingle',
+      ),
+    ).toContain('compartment-syndrome');
+    expect(
+      flagsInConversation('his knee brace feels tighter and tighter round the calf and the pain is unbearable'),
+    ).toContain('compartment-syndrome');
+    expect(flagsInConversation('the physio strapped my knee and it feels a bit tight, is that normal')).toEqual([]);
+  });
+
+  it('reads a kneecap that slips out as a habit as the kneecap page, and one still out now as 999', () => {
+    expect(flagsInConversation('my son says his kneecap slips out sideways when he turns, why is that')).toEqual([]);
+    expect(flagsInConversation('her kneecap slips out at netball and this time it is still out')).toContain(
+      'knee-deformed',
+    );
+  });
+});
