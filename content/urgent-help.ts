@@ -190,7 +190,7 @@ export const vocabulary = {
       'not answering/reacting/responding ~ us/me/you/them/properly/anyone/questions',
       'very/really/so/extremely ~ drowsy/sleepy',
       'keeps/keep ~ nodding off | falling asleep | passing out',
-      'cant/cannot/couldnt ~ stay awake',
+      'cant/cannot/couldnt/wont ~ stay awake',
       'hardly/barely ~ wake/awake/rouse/conscious',
       // NHS: someone not responding; "barely responding", "hardly reacting" is responding less than they should
       'hardly/barely | not really ~ responding/responsive/reacting/answering',
@@ -431,6 +431,8 @@ export const vocabulary = {
       '{kneecap} ~ went ~ out',
       '{kneecap} ~ sideways/moved/slipped/shifted/dislocat*/popped | to the side | round the side | around the side | on the side | stuck out | sitting out | wont go back | hasnt gone back | not gone back',
       'dislocat*/popped ~ {kneecap}',
+      // "His kneecap is out again": out of its groove now
+      '{kneecap} is/was out | {kneecap} is/was still/now out',
     ],
     // A kneecap that went back by itself is kneecap-back (urgent), not one out of place now
     unless: ['back in | went back | gone back | popped back | slipped back | came back | out and back'],
@@ -933,14 +935,17 @@ export const vocabulary = {
     phrases: [
       'it/its ~ swollen/swelled/blown/blew/puffed ~ massively/hugely | like a balloon | size of | twice the size | double the size',
       'it/its ~ ballooned',
+      // As of a knee ("today it's blown up")
+      'it/its ~ blown/blew up',
     ],
   },
   'knee-cant-bend-straighten': {
     kind: 'sign',
     phrases: [
-      'cant/cannot/couldnt/unable/wont ~ bend/straighten/move ~ {knee} ~ at all',
-      '{knee} ~ wont/cant/cannot ~ bend/straighten/move ~ at all',
-      'cant/cannot/couldnt/unable/wont ~ bend/straighten ~ it ~ at all',
+      // "Can hardly bend it at all" says as much as "can't"
+      'cant/cannot/couldnt/unable/wont/hardly/barely ~ bend/straighten/move ~ {knee} ~ at all',
+      '{knee} ~ wont/cant/cannot/hardly/barely ~ bend/straighten/move ~ at all',
+      'cant/cannot/couldnt/unable/wont/hardly/barely ~ bend/straighten ~ it ~ at all',
     ],
   },
   'knee-locked': {
@@ -1107,6 +1112,8 @@ export const vocabulary = {
     kind: 'sign',
     phrases: [
       'sick/vomit* | throwing up | threw up | being sick | been sick',
+      // Scots and Northern Irish for being sick ("he's boked twice")
+      'boke/boked/boking/bokes/boak/boaked/boaking',
       'nausea/nauseous/queasy',
       'tummy/stomach/belly/abdomen/abdominal ~ bloat*/swollen/swelling/distend*/hard/sore/pain*/cramp*/hurt*/uncomfortable',
       'bloated/swollen/distended/hard/sore/painful/tender/crampy/achy/aching/uncomfortable ~ tummy/stomach/belly/abdomen',
@@ -1318,6 +1325,10 @@ export const vocabulary = {
   'back-pain': {
     kind: 'sign',
     phrases: ['back ~ pain*/hurt*/agony/ache/aching/sore/killing/worse', 'pain* ~ in ~ back', 'backache'],
+    // A kneecap or a joint that "won't go back, he's in agony" is not a back
+    unless: [
+      'go/goes/gone/went/going/come/comes/came/coming/pop/pops/popped/slip/slips/slipped/put/get/got/move/moved back',
+    ],
   },
   'saddle-numb': {
     kind: 'sign',
@@ -2453,7 +2464,7 @@ export const redFlags = {
       when: [
         { signs: ['knee-big-swelling'], notLongStanding: true },
         { signs: ['it-big-swelling', 'knee'], notLongStanding: true },
-        ['knee-cant-bend-straighten', 'knee'],
+        { signs: ['knee-cant-bend-straighten', 'knee'], notLongStanding: true },
       ],
       example: 'overnight my knee has blown up like a balloon',
     },

@@ -1589,3 +1589,37 @@ describe('signs learnt from sets 2026-11-30-bd to bf, by kind', () => {
     );
   });
 });
+
+describe('signs learnt from sets 2026-11-30-bg to bi, by kind', () => {
+  it('reads a worry about getting something as a worry about what may happen', () => {
+    expect(
+      flagsInConversation(
+        'no pain in his chest but he keeps worrying about getting a pulmonary embolism, what are the signs',
+      ),
+    ).toEqual([]);
+    expect(flagsInConversation('im worried about getting a clot and my calf is swollen and hot')).toContain(
+      'calf-clot',
+    );
+  });
+
+  it('reads "boked" as being sick and "won\'t stay awake" as drowsiness after a blow to the head', () => {
+    expect(
+      flagsInConversation('she took an elbow to the head at hockey, boked in the car and wont stay awake'),
+    ).toContain('head-injury-warning-signs');
+  });
+
+  it('reads "his kneecap is out" as a kneecap out of place', () => {
+    expect(
+      flagsInConversation(
+        'at training his kneecap is out again and stuck over to the side, it will not go back, he is in agony',
+      ),
+    ).toContain('knee-deformed');
+  });
+
+  it('reads a knee that has "blown up" today and can "hardly bend at all" as sudden swelling, not one stiff for years', () => {
+    expect(
+      flagsInConversation('this morning it was fine, now its blown up and she can hardly bend her knee at all'),
+    ).toContain('knee-sudden-swelling-or-stuck');
+    expect(flagsInConversation('for years i can hardly bend my knee at all first thing in the morning')).toEqual([]);
+  });
+});

@@ -70,6 +70,12 @@ const ASKING =
 const WORRIED_IT_MAY =
   /\b(worried|worry|worries|worrying|anxious|scared|nervous|afraid|frightened|terrified|concerned|fear|fears|fearful) (about|of) ((dislocating|breaking|falling|damaging|popping|tearing|hurting|injuring|snapping)|(the |a |an )?(dislocation|dislocations)( thing)?)\b/;
 /**
+ * A worry about getting a thing, right before the thing: "worried about getting a clot in his lung", "scared of
+ * developing an infection" (not "worried about the clot", nor "worried it is a clot", which may be there now).
+ */
+const WORRIED_ABOUT_GETTING =
+  /\b(worried|worry|worries|worrying|anxious|scared|nervous|afraid|frightened|terrified|concerned|fear|fears|fearful) (about|of) (getting|developing|catching) (a |an |another )?(\w+ )?$/;
+/**
  * A sentence that says it asks for information, whatever it names: "just so I know what to look out for", how to
  * stop something "happening" (not "happening again", after it did), the chance of getting it or of "that happening"
  * to them (not "the chance it is a clot", a worry about now), or what a word read in a form or leaflet means
@@ -287,7 +293,7 @@ function counts(
   const askedBefore = lastBreak(`${illustrated} ${clauseBefore}`, OWN_STATEMENT_AFTER_AND);
   if (ASKING.test(askedBefore) || WHAT_MAY_HAPPEN.test(sentence) || FOR_INFORMATION.test(sentence)) return false;
   if (COMPARING.test(clause) || (COMPARING.test(sentence) && !PERSON.test(clause))) return false;
-  if (WORRIED_IT_MAY.test(`${clauseBefore}${matched}`)) return false;
+  if (WORRIED_IT_MAY.test(`${clauseBefore}${matched}`) || WORRIED_ABOUT_GETTING.test(clauseBefore)) return false;
   if (HEARD_OF_HOW_COMMON.test(sentence)) return false;
   return !(QUESTION_OPENING.test(sentence) && !PERSON.test(sentence));
 }
