@@ -140,15 +140,18 @@ describe('answering offline', () => {
       'does the surgeon see dogs',
       'how much is a stairlift for the house',
       'who is the best hip surgeon in England',
+      'what will the weather be like for my appointment on Monday',
+      "what is the consultant's favourite rugby team",
     ]) {
       expect(answerOffline(index, question).kind, question).toBe('not-covered');
     }
   });
 
-  it('answers what our pages say of shoes after an operation and of telling a car insurer before driving', () => {
+  it('answers what our pages say of shoes, of telling a car insurer before driving and of a knee in cold weather', () => {
     for (const question of [
       'which shoes are best after a hip replacement',
       'do I need to tell my car insurance company before I drive after my knee replacement',
+      'does cold weather make knee arthritis worse',
     ]) {
       expect(answerOffline(index, question).kind, question).not.toBe('not-covered');
     }

@@ -960,6 +960,14 @@ const TELLING_THE_INSURER =
 const SHOPPING =
   /\b(how much|costs?|price|prices|buy|buying|fit|fitted|install\w*|recommend\w*|best|cheapest|which)\b[^.?!]{0,25}\b(stair ?lifts?|through-floor lifts?|riser recliners?|walk-in (baths?|showers?)|bath lifts?)\b|\bwho(s| is) the best\b|\b(better|worse) than (the )?(\w+ ){0,2}(surgeons?|consultants?|hospitals?)\b|\b(costs?|prices?|cheaper|dearer|have (it|the op|the operation|surgery|the surgery) done)\b[^.?!]{0,30}\b(abroad|overseas|in (turkey|spain|india|poland|lithuania|hungary|thailand|europe))\b|\b((best|top|leading|finest) (\w+ ){0,2}(surgeons?|consultants?|specialists?|hospitals?)|(surgeons?|consultants?|specialists?|hospitals?) (is|are) (the )?(best|top)) (in|of) (the )?(country|uk|britain|england|scotland|wales|world|north|south|region|area)\b|\b(which|what) (\w+ ){0,2}(insurance|insurers?|polic(y|ies)) (is|are) (the )?(best|cheapest)\b|\b(best|cheapest) (\w+ ){0,2}(insurance|insurers?|polic(y|ies))\b|\b(best|good|decent|cheap|cheapest|reliable|recommend\w*) (\w+ ){0,3}(shops?|stores?|stockists?|retailers?|firms?|compan(y|ies)|suppliers?|dealers?|websites?)\b|\bwhere (can|do|could|should|would) (i|we|you|he|she) (buy|order|get hold of|purchase)\b|\b(best|cheapest|good|decent|which) (\w+ ){0,2}(e-?bikes?|electric bikes?|bikes?|bicycles?|saddles?|football boots?|boots?|trainers?|running shoes?|shoes?|rackets?|racquets?|(string|racket) tension|golf clubs|skis|mobility scooters?|mattress(es)?|gym equipment|treadmills?|smart ?watch(es)?|fitness trackers?)\b(?![^.?!]{0,30}\b(after|since|following|post|until)\b)/;
 
+/**
+ * Small talk and general knowledge: the weather or its forecast, sports results, anyone's favourite team, film or
+ * food. Our pages never speak of them; asked of a knee or a hip ("does cold weather make arthritis worse?"), the
+ * question is read for what the pages do say.
+ */
+const SMALL_TALK =
+  /\b(weather|forecast)\b|\bfavou?rite (football |rugby |cricket |sports? )?(team|club|player|film|movie|book|food|meal|colou?r|song|band|singer|holiday)\b|\b(football|rugby|cricket|match) (scores?|results?)\b|\blottery\b/;
+
 export const isOutsideOurSubject = (text: string) =>
   (OTHER_BODY_PART.test(text) && (!KNEE_OR_HIP.test(text) || ASKS_FOR_TREATMENT.test(text))) ||
   GP_SERVICES.test(text) ||
@@ -971,7 +979,8 @@ export const isOutsideOurSubject = (text: string) =>
   BABIES.test(text) ||
   PAPERWORK.test(text) ||
   (OTHER_INSURANCE.test(text) && !TELLING_THE_INSURER.test(text)) ||
-  SHOPPING.test(text);
+  SHOPPING.test(text) ||
+  (SMALL_TALK.test(text) && !KNEE_OR_HIP.test(text));
 
 /** Topics of a question in the order it names them: the first is what the question is about. */
 export function topicsOf(text: string): Topic[] {
