@@ -724,7 +724,15 @@ export const vocabulary = {
     kind: 'circumstance',
     phrases: ['started/starting/began/begun/new | course of ~ {medicine}/antibiotic*/tablets'],
   },
-  limp: { kind: 'sign', phrases: ['limp/limps/limping/limped/hobbling/hobbles/hobbled'] },
+  limp: {
+    kind: 'sign',
+    phrases: ['limp/limps/limping/limped/hobbling/hobbles/hobbled'],
+    // A limp that comes and goes ("limps sometimes when she's tired") is not a child who has started limping
+    unless: [
+      'limp/limps/limping ~ sometimes/occasionally | now and then | on and off | off and on',
+      'sometimes/occasionally ~ limp/limps/limping',
+    ],
+  },
   // A snap at the back of the ankle, as if kicked, and no push-off (NHS: Achilles tendon rupture)
   'achilles-signs': {
     kind: 'sign',
@@ -791,8 +799,9 @@ export const vocabulary = {
       'gums ~ bleed*',
       'bleed* ~ gums',
       'nosebleed*/nosebleeds | nose bleed | nose bleeds | nose bleeding',
-      'pee/wee/urine ~ pink/red/blood*',
-      'pink/red/blood*/bloody ~ pee/wee/urine',
+      // "My wee has gone pinkish"
+      'pee/wee/urine ~ pink*/red/reddish/blood*',
+      'pink*/red/reddish/blood*/bloody ~ pee/wee/urine',
       'bruis* ~ easily/everywhere | all over',
     ],
   },
@@ -813,6 +822,8 @@ export const vocabulary = {
       'getting/got/gone/grown/growing/becoming ~ worse/bigger',
       'getting/got/gone/grown/growing/becoming ~ more ~ swollen/painful/sore',
       'worse and worse | worse not better | worse instead of better | more not less | worse again',
+      // "Much worse than before", "a lot worse than yesterday"
+      'worse than ~ before/yesterday/earlier | it was | last week | this morning',
       // "more painful not less", "more swollen, not less"
       'more ~ not less',
       // Getting better and then worse: a turn after recovery had started

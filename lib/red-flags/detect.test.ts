@@ -1623,3 +1623,30 @@ describe('signs learnt from sets 2026-11-30-bg to bi, by kind', () => {
     expect(flagsInConversation('for years i can hardly bend my knee at all first thing in the morning')).toEqual([]);
   });
 });
+
+describe('signs learnt from sets 2026-11-30-bj to bl, by kind', () => {
+  it('reads pain "much worse than before" three weeks after an operation as getting worse', () => {
+    expect(
+      flagsInConversation('his knee pain has been a lot worse than before since yesterday, the op was a fortnight ago'),
+    ).toContain('worsening-after-surgery');
+  });
+
+  it('reads a thing a friend or neighbour had, asked how common it is, as a question; not one the family had', () => {
+    expect(
+      flagsInConversation('my neighbour had a blood clot in her lung after her hip op, how common is that?'),
+    ).toEqual([]);
+    expect(flagsInConversation('i had my op last week and my calf is swollen and hot, how common is that')).toContain(
+      'calf-clot',
+    );
+    expect(flagsInConversation('my mum had chest pain last night after her knee op, is that common')).toContain(
+      'chest-pain',
+    );
+  });
+
+  it('reads "pinkish" wee on a blood thinner as bleeding, and a limp that comes and goes as no new limp', () => {
+    expect(flagsInConversation('on the blood thinning tablets since my op and my urine looks pinkish')).toContain(
+      'bleeding-on-blood-thinners',
+    );
+    expect(flagsInConversation('my son limps now and then after football but has no pain')).toEqual([]);
+  });
+});

@@ -90,12 +90,22 @@ const FOR_INFORMATION =
  */
 const COMPARING =
   /\bdifferences? between\b|\b(whats|what is|what are|hows|how do you tell) the differences?\b|\btell (them|it|the two) apart\b/;
+/** Asking how common a thing is: "how often does that happen?", "is that common?". */
+const HOW_COMMON =
+  /\b(how (common|likely|often|rare|usual)|(is|was) (that|it|this) (common|rare|likely|usual)|(does|do) (that|it|this|they) happen)\b/;
+/**
+ * A thing someone else had, asked how common it is: "my friend had a pulmonary embolism after her knee op, how often
+ * does that happen?". Not someone spoken for ("my mum had chest pain last night, is that common?"), nor the visitor.
+ */
+const ANOTHER_HAD_IT =
+  /\b(friends?|neighbou?rs?|colleagues?|workmates?|someone|somebody|people|a (man|woman|lady|guy|bloke|chap|fella))\b[^.?!]{0,40}\b(had|developed|suffered|ended up with)\b/;
 /**
  * Something read or heard of, asked how common it is, with no one's own body in the sentence: "heard of someone who
  * had a stroke after an operation, is that common?", "I read that a clot can happen after surgery, how likely is it".
  */
-const HEARD_OF_HOW_COMMON =
-  /^(?!.*\b(my|his|her|their|our|mine)\b).*\b(read|heard|seen|saw) (that|of|about)\b.*\b(how (common|likely|often|rare|usual)|(is|was) (that|it|this) (common|rare|likely|usual)|(does|do) (that|it|this|they) happen)\b/;
+const HEARD_OF_HOW_COMMON = new RegExp(
+  String.raw`^(?!.*\b(my|his|her|their|our|mine)\b).*\b(read|heard|seen|saw) (that|of|about)\b.*${HOW_COMMON.source}`,
+);
 /** A question opening a sentence; without a person in it, it asks for information ("is chest pain normal after...?"). */
 export const QUESTION_OPENING =
   /^(what|whats|why|how|hows|is|are|can|could|does|do|will|would|should|when|which|who|am|shall|isnt)\b/;
@@ -295,6 +305,7 @@ function counts(
   if (COMPARING.test(clause) || (COMPARING.test(sentence) && !PERSON.test(clause))) return false;
   if (WORRIED_IT_MAY.test(`${clauseBefore}${matched}`) || WORRIED_ABOUT_GETTING.test(clauseBefore)) return false;
   if (HEARD_OF_HOW_COMMON.test(sentence)) return false;
+  if (ANOTHER_HAD_IT.test(`${askedBefore}${matched}`) && HOW_COMMON.test(sentence)) return false;
   return !(QUESTION_OPENING.test(sentence) && !PERSON.test(sentence));
 }
 
