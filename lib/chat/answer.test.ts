@@ -142,6 +142,7 @@ describe('answering offline', () => {
       'who is the best hip surgeon in England',
       'what will the weather be like for my appointment on Monday',
       "what is the consultant's favourite rugby team",
+      'what are the opening hours of the hospital pharmacy',
     ]) {
       expect(answerOffline(index, question).kind, question).toBe('not-covered');
     }

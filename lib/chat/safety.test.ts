@@ -196,6 +196,7 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['should I drop out of the county cup final next month or play on with my sore knee', 'decision'],
     ['is it worth my mum getting the new hip at 80', 'decision'],
     ['hip or knee first, which would you choose', 'decision'],
+    ['pain in my groin putting my shoes on, do I have hip arthritis or is it something else', 'diagnosis'],
     ['should she keep doing the exercises when they hurt this much, yes or no', 'decision'],
     ['injections or the operation for him?', 'decision'],
     ['should grandad get the new hip or keep going with the stick', 'decision'],
