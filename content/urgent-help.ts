@@ -1629,6 +1629,8 @@ export const vocabulary = {
     kind: 'circumstance',
     phrases: [
       'blood thinner*/thinning',
+      // "On the thinners": blood thinners, as patients shorten them
+      'thinners',
       'anticoagulant*/rivaroxaban/xarelto/apixaban/eliquis/edoxaban/dabigatran/warfarin/enoxaparin/clexane/heparin/dalteparin/fragmin/tinzaparin',
       'injections ~ stomach/tummy/belly',
       // Named by what they prevent: "her clot injections", "the anti-clot jabs"

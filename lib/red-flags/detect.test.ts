@@ -1650,3 +1650,11 @@ describe('signs learnt from sets 2026-11-30-bj to bl, by kind', () => {
     expect(flagsInConversation('my son limps now and then after football but has no pain')).toEqual([]);
   });
 });
+
+describe('signs learnt from sets 2026-11-30-bm to bo, by kind', () => {
+  it('reads "on the thinners" as on blood thinners', () => {
+    expect(flagsInConversation('bruises everywhere i cant explain and my gums bleed, im on the thinners')).toContain(
+      'bleeding-on-blood-thinners',
+    );
+  });
+});
