@@ -719,6 +719,16 @@ export const vocabulary = {
     phrases: ['feel*/felt ~ like ~ dying/die', 'im dying | going to die | gonna die | might die | impending doom'],
   },
   'skin-rash': { kind: 'sign', phrases: ['rash/rashes/hives/welts | itchy skin | blotchy skin'] },
+  // A rash that does not fade when a glass is pressed or rolled on it (NHS: sepsis, the same as meningitis)
+  'rash-not-fading': {
+    kind: 'sign',
+    phrases: [
+      'rash/spots/blotches ~~ doesnt/dont/wont/didnt/isnt/not ~ fade/fading/go/going/disappear*/blanch* ~~ glass',
+      'rash/spots/blotches ~~ doesnt/dont/wont/didnt/isnt/not ~ fade/fading/blanch*',
+      'glass ~~ rash/spots/blotches ~~ still there | didnt/doesnt/dont/wont/not ~ fade/go/disappear*',
+      'non blanching | nonblanching',
+    ],
+  },
   // A medicine begun lately, read anywhere in the conversation (NHS: drug allergy)
   'started-medicine': {
     kind: 'circumstance',
@@ -1258,7 +1268,7 @@ export const vocabulary = {
   'urine-infection-signs': {
     kind: 'sign',
     phrases: [
-      'sting*/burn*/hurt*/hurts/pain*/sore ~ when/while/to ~ pee/wee/urinate | pass water',
+      'sting*/burn*/hurt*/hurts/pain*/sore ~ when/while/to ~ pee/peeing/wee/weeing/urinate/urinating | pass water | passing water',
       // Not "hurts" or "sore": a new hip or knee often hurts on a low toilet
       'sting*/burn* ~ when/while/to/going ~ toilet/loo',
       'pee/peeing/wee/weeing/urinating/urine | passing water ~ sting*/burn*/hurt*/hurts/painful/sore',
@@ -1566,6 +1576,9 @@ export const vocabulary = {
       'scrum/scrums/ruck/maul/lineout/wrestling/trampoline/trampolining',
       // Struck by something: a ball, a bat, a boot, a car
       'hit/struck/whacked/smacked/clattered/bashed ~ by/with',
+      // "Took a ball to the shin", "got a boot on the calf", "took a knee to the thigh"
+      'took/taken/takes/got ~ ball/boot/kick/stick/puck/whack/smack/blow/bang ~ to/on',
+      'took/taken/takes ~ knee/elbow ~ to/on',
       'plaster/cast',
     ],
   },
@@ -1928,6 +1941,16 @@ export const redFlags = {
         ['fever', 'floppy-or-drowsy'],
       ],
       example: 'mum has a temperature and shes not making sense',
+    },
+  },
+  'rash-not-fading': {
+    tier: 'emergency',
+    brief: 'a rash that does not fade under a glass',
+    text: 'a rash that does not fade when you roll a glass over it (this can be sepsis or meningitis)',
+    source: 'nhsSepsis',
+    detect: {
+      when: [['rash-not-fading']],
+      example: 'she has a rash of tiny spots and it doesnt fade when i press a glass on it',
     },
   },
   'sepsis-feeling': {

@@ -1658,3 +1658,20 @@ describe('signs learnt from sets 2026-11-30-bm to bo, by kind', () => {
     );
   });
 });
+
+describe('signs learnt from sets 2026-11-30-bp to br, by kind', () => {
+  it('reads a rash that does not fade under a glass as an emergency (NHS: sepsis), and a question about one as a question', () => {
+    expect(flagsInConversation("the baby's got a rash that doesn't go when i press a glass on it")).toContain(
+      'rash-not-fading',
+    );
+    expect(flagsInConversation('what does a rash that does not fade under a glass mean')).toEqual([]);
+    expect(flagsInConversation('her rash faded when i pressed a glass on it')).toEqual([]);
+  });
+
+  it('reads stinging "when peeing" as a urine infection, and "took a ball to the shin" as an injury', () => {
+    expect(flagsInConversation('since the catheter came out it stings when peeing')).toContain('urine-infection');
+    expect(
+      flagsInConversation('took a stick to the shin at hockey, the leg is tight and the pain is unbearable'),
+    ).toContain('compartment-syndrome');
+  });
+});
