@@ -196,6 +196,7 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['should I drop out of the county cup final next month or play on with my sore knee', 'decision'],
     ['is it worth my mum getting the new hip at 80', 'decision'],
     ['hip or knee first, which would you choose', 'decision'],
+    ['the x-ray says bone on bone, so do I need a partial or a full replacement?', 'decision'],
     ['my scan says cam morphology, so what exactly is wrong with me?', 'diagnosis'],
     ['how much insulin do I take the night before my op', 'medicine'],
     ['pain in my groin putting my shoes on, do I have hip arthritis or is it something else', 'diagnosis'],
