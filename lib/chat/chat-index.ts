@@ -125,13 +125,22 @@ const headedWith = (aspect: Aspect, passage: Passage) =>
     aspect.asked.test(normalise(passage.heading).replace(/'/g, '')));
 
 /**
- * What the chat's speller corrects towards: our pages' words, and the words the lexicon searches with, which
- * visitors use when the pages do not ("footy" is football, not a misspelt "foot"). The browser's site search keeps
- * to the pages' words: each word a speller knows makes it ship the everyday words near it, within its size budget.
+ * A whole word the lexicon asks for literally (`\bfai\b`, `\bgtps\b`): abbreviations visitors type that our pages
+ * may never spell out, so the speller must not turn them into a page's word ("fai" into "fair").
+ */
+const LITERAL_WORD = /\\b([a-z]{2,})\\b/g;
+
+/**
+ * What the chat's speller corrects towards: our pages' words, and the words the lexicon searches with or asks for
+ * as they are, which visitors use when the pages do not ("footy" is football, not a misspelt "foot"). The browser's
+ * site search keeps to the pages' words: each word a speller knows makes it ship the everyday words near it, within
+ * its size budget.
  */
 function spellerTargets(passages: Passage[]): Map<string, number> {
   const wordUse = wordUseOf(passages);
-  for (const word of words([...TOPICS, ...ASPECTS].map((entry) => entry.search).join(' '))) {
+  const entries = [...TOPICS, ...ASPECTS];
+  const literal = entries.flatMap((entry) => [...entry.asked.source.matchAll(LITERAL_WORD)].map((m) => m[1]!));
+  for (const word of [...words(entries.map((entry) => entry.search).join(' ')), ...literal]) {
     if (!wordUse.has(word)) wordUse.set(word, 1);
   }
   return wordUse;

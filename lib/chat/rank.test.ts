@@ -580,3 +580,13 @@ describe('the day of an operation and what to bring, on our pages', () => {
     );
   });
 });
+
+describe('abbreviations the lexicon asks for, on our pages', () => {
+  const site = loadIndex(buildChatIndexFile());
+
+  it('are not corrected into a page word ("fai" is not "fair")', () => {
+    const question = 'whats FAI, I keep reading about it for runners';
+    expect(readQuestion(site, question).text).toContain('fai');
+    expect(rankedPages(rankPassages(site, question))[0]).toBe('/hip-procedures/hip-arthroscopy');
+  });
+});
