@@ -47,6 +47,14 @@ describe('standardSpelling', () => {
     );
   });
 
+  it('writes Shetland and north-east Scots as the standard words, and "an" before a consonant as "and"', () => {
+    expect(standardSpelling('hot an tight an noo short o breath, jist askin')).toBe(
+      'hot and tight and now short of breath, just askin',
+    );
+    expect(standardSpelling('how mony can i tak')).toBe('how many can i take');
+    expect(standardSpelling('an hour after an mri')).toBe('an hour after an mri');
+  });
+
   it("reads a noun's 's as is, and keeps it's and he's", () => {
     expect(standardSpelling("the blood's pouring and it's bad")).toBe("the blood is pouring and it's bad");
   });

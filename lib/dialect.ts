@@ -76,6 +76,13 @@ const WORDS: Record<string, string> = {
   hoose: 'house',
   fitba: 'football',
   til: 'till',
+  // Shetland and north-east Scots: "short o breath", "jist askin", "I've nane", "how mony can I tak"
+  o: 'of',
+  jist: 'just',
+  nane: 'none',
+  atween: 'between',
+  mony: 'many',
+  tak: 'take',
   // northern English: "nowt wrong", "owt I can do", "summat's up", "wor lass"
   nowt: 'nothing',
   owt: 'anything',
@@ -138,8 +145,12 @@ const NO_AS_NOT =
 const NO_AFTER_DENIAL =
   /\b(can'?t|cannot|couldn'?t|won'?t|wouldn'?t|didn'?t|don'?t|doesn'?t|ain'?t|never)((?: [a-z']+){0,2}) no(?= [a-z])/g;
 
-/** "It split open an it's bleeding": "an" before a pronoun or "the" is "and" (the article never comes there). */
-const AN_AS_AND = /\ban (?=(?:the|it|its|it's|i|he|she|we|they|my|his|her|then|now|that|this|there)\b)/g;
+/**
+ * "It split open an it's bleeding", "hot an tight": "an" before a pronoun, "the", or a word that starts with a
+ * consonant sound is "and" (the article never comes there; not before f, h, l, m, n, r, s or x, which begin "an
+ * hour", "an MRI", "an NHS" letter).
+ */
+const AN_AS_AND = /\ban (?=(?:the|it|its|it's|i|he|she|we|they|my|his|her|then|now|that|this|there)\b|[bcdgjkpqtvwz])/g;
 
 /**
  * "The blood's pouring", "his wound's open": a noun's "'s" is "is" (the pronouns' "it's", "he's" keep their own

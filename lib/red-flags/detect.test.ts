@@ -1675,3 +1675,11 @@ describe('signs learnt from sets 2026-11-30-bp to br, by kind', () => {
     ).toContain('compartment-syndrome');
   });
 });
+
+describe('signs learnt from sets 2026-11-30-bs to bu, by kind', () => {
+  it('reads Shetland Scots: "an noo I\'m short o breath" after a new hip is breathlessness', () => {
+    expect(flagsInConversation("new hip three weeks back, calf's hot an tight an noo I'm short o breath")).toContain(
+      'breathlessness',
+    );
+  });
+});
