@@ -53,6 +53,7 @@ describe('standardSpelling', () => {
     );
     expect(standardSpelling('how mony can i tak')).toBe('how many can i take');
     expect(standardSpelling('an hour after an mri')).toBe('an hour after an mri');
+    expect(standardSpelling("at 3 o'clock with mr o'brien")).toBe("at 3 o'clock with mr o'brien");
   });
 
   it("reads a noun's 's as is, and keeps it's and he's", () => {

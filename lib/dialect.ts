@@ -76,8 +76,7 @@ const WORDS: Record<string, string> = {
   hoose: 'house',
   fitba: 'football',
   til: 'till',
-  // Shetland and north-east Scots: "short o breath", "jist askin", "I've nane", "how mony can I tak"
-  o: 'of',
+  // Shetland and north-east Scots: "jist askin", "I've nane", "how mony can I tak" ("o" is O_AS_OF below)
   jist: 'just',
   nane: 'none',
   atween: 'between',
@@ -130,6 +129,9 @@ const WORDS: Record<string, string> = {
 
 const WORD = new RegExp(String.raw`(?<![a-z'])(${Object.keys(WORDS).join('|')})(?![a-z])`, 'g');
 
+/** The Scots "o" before a word is "of" ("short o breath"); not "o'clock" or "O'Brien". */
+const O_AS_OF = /(?<![a-z'])o(?= [a-z])/g;
+
 /** "a've", "a'm", and "can a double it?": the Scots "a" is "I" (never the article before a verb). */
 const A_AS_I =
   /(?<![a-z'])a(?='(?:ve|m|d|ll)\b)|\b(can|could|should|will|would|do|did|am|have|shall) a (?=(?:take|double|have|get|go|stop|use|need|be|give|put|drive|walk|fly|keep)\b)/g;
@@ -176,6 +178,7 @@ export function standardSpelling(text: string): string {
   return text
     .replace(SPELT_OUT, (letters) => letters.replace(/ /g, ''))
     .replace(WORD, (word) => WORDS[word]!)
+    .replace(O_AS_OF, 'of')
     .replace(NOT_WRITTEN_OUT, (_, verb: string) => CONTRACTED[verb] ?? `${verb}nt`)
     .replace(A_AS_I, (_, verb?: string) => (verb ? `${verb} i ` : 'i'))
     .replace(NO_AS_NOT, '$1 not ')

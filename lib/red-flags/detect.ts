@@ -62,19 +62,24 @@ const CONDITIONAL =
  */
 const ASKING =
   /\b(signs?|symptoms?|risks?|chances?|likelihood|possibility|dangers?) (of|that)\b|\b(look|looking|watch|watching|keep an eye) (out )?for\b|\bhow (?:(?:do|would|will|can|could|should|to) )?(i|you|we|one|people|someone) (know|tell|spot|recognise|recognize|prevent|avoid|check|reduce)\b|\bhow (common|likely|often|rare|long|soon)\b|\bwhat (is|are|causes?|happens|would happen|does|do|means)\b|\b(read|heard|seen|saw|told|know) (that )?(\w+ ){0,3}(can|could|may|might|sometimes)\b|\b(heard|read) (that )?(its|it is|it gets|theyre|they are)\b|\bwhats (a|an)\b|\b(read|heard|seen|saw|stories|story|articles?|forums?|posts?) (\w+ ){0,2}about\b|\b(had|has|have) (it|that|this) mentioned\b|\b(it|that|this) (was|got) mentioned\b|\b(will|would|can|do|does) (i|you|he|she|we|people|patients|it|a|an|the|this|that|one|most|some|surgery)\b[^.?!]{0,40}\b(get|have|develop|experience|cause|lead|happen|expect)\b|\b(normal|common|usual|expected|possible|likely) (to|for|that)\b|\b(count|counts|counted|classed|class|considered) as\b|\b(can|could|may|might|does|do|will) (cause|lead to|give (you|people)|result in|trigger)\b|\b(stop|prevent|avoid|reduce the (risk|chance) of|lower the (risk|chance) of)( (it|them|this|that|him|her|(my|his|her|the|their|your) (new |replaced |operated |bad )?\w+))?\s*$|\b(stop|prevent|keep) (my|his|her|the|their|your|a) (new|replaced|operated) \w+ from\b|\b(prevent|keep) (it|them|this|that) from\b|\b(worried|worry|worries|anxious|scared|nervous|afraid|frightened|terrified|concerned|fear) (about|of) (it|him|her|them|(my|his|her|the) (new|replaced|operated) \w+)\s*$/;
+/** "Worried about", "scared of": what a worry about what may happen opens with. */
+const WORRIED_ABOUT = String.raw`\b(worried|worry|worries|worrying|anxious|scared|nervous|afraid|frightened|terrified|concerned|fear|fears|fearful) (about|of) `;
 /**
  * A worry about doing a thing, right before the sign it names: "worried about dislocating her new hip", "scared of
  * falling on it", "worried about the dislocation thing" (not "my hip popped out and I'm scared of dislocating it
  * again", where the sign came first).
  */
-const WORRIED_IT_MAY =
-  /\b(worried|worry|worries|worrying|anxious|scared|nervous|afraid|frightened|terrified|concerned|fear|fears|fearful) (about|of) ((dislocating|breaking|falling|damaging|popping|tearing|hurting|injuring|snapping)|(the |a |an )?(dislocation|dislocations)( thing)?)\b/;
+const WORRIED_IT_MAY = new RegExp(
+  String.raw`${WORRIED_ABOUT}((dislocating|breaking|falling|damaging|popping|tearing|hurting|injuring|snapping)|(the |a |an )?(dislocation|dislocations)( thing)?)\b`,
+);
 /**
- * A worry about getting a thing, right before the thing: "worried about getting a clot in his lung", "scared of
- * developing an infection" (not "worried about the clot", nor "worried it is a clot", which may be there now).
+ * A worry about getting a thing, right before it or one word before ("worried about getting a pulmonary embolism",
+ * "scared of developing an infection"); not "worried about the clot", nor "worried it is a clot", which may be there
+ * now.
  */
-const WORRIED_ABOUT_GETTING =
-  /\b(worried|worry|worries|worrying|anxious|scared|nervous|afraid|frightened|terrified|concerned|fear|fears|fearful) (about|of) (getting|developing|catching) (a |an |another )?(\w+ )?$/;
+const WORRIED_ABOUT_GETTING = new RegExp(
+  String.raw`${WORRIED_ABOUT}(getting|developing|catching) (a |an |another )?(\w+ )?$`,
+);
 /**
  * A sentence that says it asks for information, whatever it names: "just so I know what to look out for", how to
  * stop something "happening" (not "happening again", after it did), the chance of getting it or of "that happening"
