@@ -44,8 +44,8 @@ function run(label, command, args, { alone = true, failureReport } = {}) {
 }
 
 /**
- * The part of vitest's output that says why it failed: its "Failed Suites", "Failed Tests" and "Unhandled Errors" sections (an error
- * outside any test fails the run with every test passing), else its last lines.
+ * The part of vitest's output that says why it failed: its "Failed Suites", "Failed Tests" and "Unhandled Errors"
+ * sections (an error outside any test fails the run with every test passing), else its last lines.
  */
 function vitestFailure(output) {
   const lines = output.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
