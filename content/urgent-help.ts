@@ -26,8 +26,9 @@ export const urgencyTiers = {
  * A phrase is read in a message lowercased, typos corrected and apostrophes dropped ("can't" is "cant"):
  * - words in order, separated by spaces; `a/b/c` is any one of those words; `word*` is any word starting so
  *   ("swell*": swelling, swells, swelled); `{name}` is any phrase of that entry ("{leg} ~ cold");
- * - ` ~ ` is up to four other words between two parts ("my left foot is ice cold"); ` ~~ ` up to eight within
- *   one clause ("the calf on my operated leg is hot", not "my calf is fine and my knee is red");
+ * - ` ~ ` is up to four other words between two parts ("my left foot is ice cold"); ` ~~ ` up to ten within
+ *   one clause ("the calf on my operated leg is hot", "the foot below where they operated on my knee has gone
+ *   cold", not "my calf is fine and my knee is red");
  * - ` | ` separates longer alternatives within a part ("wont go back | hasnt gone back"); a two-word option goes
  *   there, never into a `/` list ("violent, cant stop" in one list reads as "violent or cant", then "stop").
  * `unless`: phrases that, said in the same clause, make it something else ("an ice pack is cold").

@@ -670,6 +670,11 @@ describe('the safety net', () => {
     expect(describesOwnSymptom('swollen calf after surgery')).toBe(true);
     expect(describesOwnSymptom('swollen calf after surgery?')).toBe(false);
   });
+
+  it('reads not knowing what is happening, after a description, as a worry, not a question', () => {
+    expect(describesOwnSymptom('the pain has got worse and the knee feels hotter, not sure whats going on')).toBe(true);
+    expect(describesOwnSymptom('the knee feels hotter, not sure whats going on, what is bursitis?')).toBe(false);
+  });
 });
 
 describe('Scots and northern English', () => {
@@ -1221,6 +1226,16 @@ describe('signs learnt from sets 2026-11-26 to 2026-11-28-ww, by kind (the check
   it('reads a sign that has cleared up, or that is getting better after a comma and "but", as settled', () => {
     expect(flagsInConversation('the wound infection has completely cleared up, can he swim')).toEqual([]);
     expect(flagsInConversation('his knee is warm and puffy 5 weeks after the op, but improving each week')).toEqual([]);
+  });
+});
+
+describe('a body part described at length', () => {
+  it('reads a foot named with where it was operated on as the foot the signs are of', () => {
+    expect(
+      flagsInConversation(
+        'my foot below where they operated on my knee has gone cold and blue and i cant feel it at all',
+      ),
+    ).toContain('leg-numb-pale-cold');
   });
 });
 

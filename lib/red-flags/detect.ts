@@ -412,12 +412,19 @@ const asksAnything = (read: string) =>
   /\b(how|what|whats|why|when|which|normal|should)\b/.test(read);
 
 /**
+ * Not knowing what is happening, said after a description ("the knee feels hotter, not sure what's going on"): a
+ * worry, not a question asked for information.
+ */
+const UNSURE_WHAT_IS_HAPPENING =
+  /\b(not sure|no idea|unsure|dunno|dont know|do not know) (what|whats) (is )?(going on|happening|wrong|up)\b/g;
+
+/**
  * Whether a visitor describes a symptom of their own or of someone they speak for, now (not asking about one, not
  * denying one): the chat then shows the red-flag checklist first, whether or not a flag was found. A sign told with
  * no person named and nothing asked ("calf tight and sore since tuesday") is the visitor's too.
  */
 export function describesOwnSymptom(message: string): boolean {
-  const read = readText(message, 'visitor');
+  const read = readText(message, 'visitor').replace(UNSURE_WHAT_IS_HAPPENING, '');
   if (!PERSON.test(read) && asksAnything(read)) return false;
   const said = classesIn(message, 'visitor');
   return [...said].some((id) => kindOf(id) === 'sign');

@@ -13,10 +13,10 @@ export type CompiledClass = { phrases: CompiledPhrase[]; unless: CompiledPhrase[
 const WORDS_BETWEEN = String.raw`(?:\s+(?:,\s+)?\S+){0,4}?`;
 const GAP = String.raw`${WORDS_BETWEEN}\s+(?:,\s+)?`;
 /**
- * ` ~~ `: that, or up to eight within one clause (no comma, "and" or "but" between: "the calf on my operated leg is
- * hot", not "my calf is fine and my knee is red").
+ * ` ~~ `: that, or up to ten within one clause (no comma, "and" or "but" between: "the calf on my operated leg is
+ * hot", "the foot below where they operated on my knee has gone cold", not "my calf is fine and my knee is red").
  */
-const CLAUSE_GAP = String.raw`(?:${WORDS_BETWEEN}\s+(?:,\s+)?|(?:\s+(?!(?:and|but|or|whereas|though|although|however|except)\b)[^\s,;:]+){5,8}?\s+)`;
+const CLAUSE_GAP = String.raw`(?:${WORDS_BETWEEN}\s+(?:,\s+)?|(?:\s+(?!(?:and|but|or|whereas|though|although|however|except)\b)[^\s,;:]+){5,10}?\s+)`;
 const WORD_EDGE_BEFORE = '(?<![a-z0-9])';
 const WORD_EDGE_AFTER = '(?![a-z0-9])';
 
