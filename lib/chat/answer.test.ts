@@ -147,6 +147,7 @@ describe('answering offline', () => {
       'which hockey stick is best for a beginner',
       'how do I apply for a nursing job at the hospital',
       'can you help with her GCSE maths revision',
+      'whats a good revision timetable for exams',
     ]) {
       expect(answerOffline(index, question).kind, question).toBe('not-covered');
     }
@@ -157,6 +158,7 @@ describe('answering offline', () => {
       'which shoes are best after a hip replacement',
       'do I need to tell my car insurance company before I drive after my knee replacement',
       'does cold weather make knee arthritis worse',
+      'how long before my new knee bends properly? I was a teacher, so I do like to know the timetable',
     ]) {
       expect(answerOffline(index, question).kind, question).not.toBe('not-covered');
     }
@@ -310,6 +312,21 @@ describe('answering offline', () => {
 
 describe('answering offline from our pages', () => {
   const site = loadIndex(buildChatIndexFile());
+
+  it('reads physiotherapy as a treatment and a smartphone as a device in a follow-up, keeping its topic', () => {
+    const acl = [{ role: 'user' as const, content: 'my grandson has torn his ACL playing rugby' }];
+    const physio = answerOffline(site, 'does he need an operation or can physio sort it out on its own?', acl);
+    expect(physio.sources[0]?.url).toMatch(/^\/Conditions\/acl/);
+    const app = [{ role: 'user' as const, content: 'whats that app you use for patients' }];
+    const phone = answerOffline(site, 'is it free and do i need a smart phone for it?', app);
+    expect(phone.sources[0]?.url).toMatch(/^\/PreAndPostcare\/miop-app/);
+  });
+
+  it('answers exercises before a knee operation from what to do before it', () => {
+    const answer = answerOffline(site, 'what exercises should I be doing before my knee op to get ready');
+    expect(answer.sources[0]?.url).toBe('/PreAndPostcare#health-optimization');
+    expect(answer.reply).toMatch(/strengthen the muscles/);
+  });
 
   it('reads an earlier message with the joint said before it', () => {
     const history = [

@@ -95,6 +95,8 @@ const HIS = (words: string) =>
   String.raw`(?<=${HE}.*)(?:${words})|(?:${words})(?=.*${HE})|\byour (training|background|qualifications?|experience)\b|\bare you (experienced|qualified|trained|a specialist)\b`;
 /** "Call" as in phoning, not as in naming ("whatever they call them", "what do you call it"). */
 const CALL = String.raw`(?<!\b(they|you|we|people|doctors|some) )\bcall\b(?! (it|them|this|that)\b)`;
+/** "Phone" as in phoning the practice, not the device ("do I need a smart phone for it?", "the app on my phone"). */
+const PHONE = String.raw`(?<!\b(smart|mobile|my|your|his|her|their|old|new) )\bphone\b(?! (apps?|or (a )?tablet|or (a )?computer|screen|signal))`;
 /** What someone met did ("the physio mentioned", "my GP thinks"): a person named, not a subject asked about. */
 const SAYS = '(said|says|thinks|thought|mentioned|told|reckons|reckoned|suggested|wants|wanted|asked)';
 /** "Open" as in opening times, not as in "who's cutting me open" or "the wound split open". */
@@ -401,7 +403,7 @@ export const TOPICS: Topic[] = [
     id: 'contact',
     practice: true,
     asked: new RegExp(
-      String.raw`\bphone\b|\bnumber\b|${CALL}|\bring\b|\bemail\b|\bcontact\b|\bsecretar\w*|\bopening (hours|times)|\bhours\b|${OPEN}`,
+      String.raw`${PHONE}|\bnumber\b|${CALL}|\bring\b|\bemail\b|\bcontact\b|\bsecretar\w*|\bopening (hours|times)|\bhours\b|${OPEN}`,
     ),
     search: 'phone contact secretary clinic hours',
     pages: /#contact|#private-practice|#nhs-practice/,
@@ -451,10 +453,11 @@ export const TOPICS: Topic[] = [
     narrowerThan: ['stories'],
   },
   {
+    // Where physiotherapy is had and who arranges it; not physiotherapy as the treatment ("can physio sort it out?")
     id: 'physiotherapy-directory',
     practice: true,
     asked: new RegExp(
-      String.raw`\bphysio\w*\b[^.?!]{0,30}\b(near|in|around|close to|local)\b|\b(arrang|organi[sz]|find|finding|sort)\w*\b[^.?!]{0,20}\bphysio|\bphysio\w*\b[^.?!]{0,60}\b(arrang\w*|organi[sz]\w*|myself|ourselves|sorts? (it |this |that )?out)\b|\b(near me|nearby|local)\b[^.?!]{0,20}\bphysio|\bwhere\b[^.?!]{0,25}\b(get|find|have|see|book)\b[^.?!]{0,15}\bphysio|\bbraces? (supplier|provider)|\b(${PLACES})\b`,
+      String.raw`\bphysio\w*\b[^.?!]{0,30}\b(near|in|around|close to|local)\b|\b(arrang|organi[sz]|find|finding|sort)\w*\b[^.?!]{0,20}\bphysio|\bphysio\w*\b(?! (alone )?sorts? )[^.?!]{0,60}\b(arrang\w*|organi[sz]\w*|myself|ourselves|sorts? (it |this |that )?out)\b|\b(near me|nearby|local)\b[^.?!]{0,20}\bphysio|\bwhere\b[^.?!]{0,25}\b(get|find|have|see|book)\b[^.?!]{0,15}\bphysio|\bbraces? (supplier|provider)|\b(${PLACES})\b`,
     ),
     search: 'physiotherapy centres',
     pages: /preandpostcare\/physiotherapy/,
@@ -463,7 +466,7 @@ export const TOPICS: Topic[] = [
     id: 'surgery-care',
     general: true,
     asked:
-      /\bbefore (my |the |your |an? |his |her )?(surgery|op|operation)\b|\bprepar\w*\b[^.?!]{0,20}\b(surgery|op|operation)\b|\bget(ting)? ready for\b|\bwound care\b|\b(look|looking) after (my |the |his |her |your )?(wound|scar|stitches)|\bafter (my |the |your |an? |his |her )?(surgery|op|operation)\b|\bpost ?op\b|\bpre ?op\b|\brecover\w* (from|after) (surgery|an? op|an? operation)\b|\bday of (my |the |your |an? |his |her )?(surgery|op|operation)\b/,
+      /\bbefore (my |the |your |an? |his |her )?((knee|hip) )?(surgery|op|operation)\b|\bprepar\w*\b[^.?!]{0,20}\b(surgery|op|operation)\b|\bget(ting)? ready for\b|\bwound care\b|\b(look|looking) after (my |the |his |her |your )?(wound|scar|stitches)|\bafter (my |the |your |an? |his |her )?(surgery|op|operation)\b|\bpost ?op\b|\bpre ?op\b|\brecover\w* (from|after) (surgery|an? op|an? operation)\b|\bday of (my |the |your |an? |his |her )?(surgery|op|operation)\b/,
     search: 'preparing for surgery recovery support',
     pages: /^\/preandpostcare(#|$)/,
   },
@@ -638,13 +641,14 @@ export const ASPECTS: Aspect[] = [
   {
     id: 'preparation',
     asked:
-      /\bprepar\w*|\bget ready\b|\bready (for|before)\b|\bbefore (my|the) (op|operation|surgery|replacement)|\bpre[- ]?op(erative)?\b|\bbeforehand\b/,
+      /\bprepar\w*|\bget ready\b|\bready (for|before)\b|\bbefore (my|the) ((knee|hip) )?(op|operation|surgery|replacement)|\bpre[- ]?op(erative)?\b|\bbeforehand\b/,
     search: 'prepare preparation before surgery',
     // "Before" alone is in every timeline ("before you go home"); "ready" alone asks whether it is time ("am I
     // ready for a knee replacement?"), not how to prepare.
     answers:
       /\bprepar|\bbefore (your|the|an?) (operation|surgery|op|admission)|\bsmok|\bpre-operative|\bget(ting)? (yourself |your home )?ready\b/i,
-    heading: /\bprepar|\bgetting ready\b|\bbefore (your |the )?(operation|surgery|op)\b|\bpre-?op(erative)?\b/i,
+    heading:
+      /\bprepar|\bgetting ready\b|\bbefore (your |the )?(operation|surgery|op)\b|\bpre-?op(erative)?\b|\boptimi[sz]ation\b/i,
   },
   {
     id: 'day-of-surgery',
@@ -847,7 +851,7 @@ export const ASPECTS: Aspect[] = [
   },
   {
     id: 'phone',
-    asked: new RegExp(String.raw`\bphone\b|\bnumber\b|${CALL}|\bring\b|\btelephone\b`),
+    asked: new RegExp(String.raw`${PHONE}|\bnumber\b|${CALL}|\bring\b|\btelephone\b`),
     search: 'phone',
     answers: /\b0\d{3,4} ?\d{3} ?\d{3,4}\b|\bphone\b/i,
   },
@@ -913,7 +917,7 @@ const ASKS_FOR_MORE =
  * childcare during an appointment, and jobs or placements at the practice, that our pages never describe.
  */
 const HOSPITAL_PRACTICALITIES =
-  /\bwhere (do|can|should|could) (i|we|you) park\b|\b(what time|when) (does|do|is|are) (the )?(\w+ ){0,3}(bus|buses|trains?|metro|trams?|coach|ferry|ferries|flights?|planes?)\b|\b(bus|buses|train|metro|tram|coach|ferry|flight) (times|timetables?|routes?)\b|\b(when|what time) (does|do|is|are) (the )?((?!(?:clinic|clinics|practice|hospital|surgery|office|secretary|reception|appointments?|outpatients?|physio\w*|phones?|lines?|wound|scar|cut)\b)\w+ ){1,6}(open|close|shut)\b|\btimetables?\b|\bplaces? to park\b|\b(car ?park\w*|parking|visiting (hours|times?)|care home fees|continuing (health ?care|nhs care)|chc funding|social (care|services|workers?)|care (packages?|assessments?)|carers? (to come )?(in|at home|visits?)|wi-?fi|memory clinics?|cr[eè]ches?)\b|\b(is there|do you (have|offer|provide)|does the hospital (have|offer|provide))\b[^.?!]{0,20}\b(childcare|child care|babysit\w*)\b|\b(recommend|find|choose|looking for|needs?) (a |an )?(good |nice |new )?(care|nursing) homes?\b|\b(ski|holiday|beach) resorts?\b|\bpark (and|n|&) ride\b|\b(book|hire|reserve)\b[^.?!]{0,25}\b(halls?|venues?|function rooms?|marquees?)\b|\b(minibus(es)?|(coach|car|van|minibus) hire|hire (a |an )?(coach|car|van)|taxi (firms?|compan(y|ies)))\b|\b(cafes?|cafés?|tea ?rooms?|tea ?shops?|coffee shops?|restaurants?|pubs?|hotels?|b ?and ?bs?|bed and breakfasts?|supermarkets?|cash ?points?|cash machines?)\b(\s+\S+){0,4}\s+(near|nearby|close to|round|around|by)\b|\b(somewhere|anywhere|places?) (to eat|to stay|for (a )?(coffee|cuppa|tea|lunch|food))\b|\b(apply|applying|application)\b[^.?!]{0,30}\b(jobs?|posts?|vacanc\w*|positions?)\b|\b(nursing|nurses?|care|carers?|admin|cleaning|porters?|hca) (jobs?|posts?|vacanc\w*)\b|\b(work experience|job vacanc\w*|vacancies|careers?|(medical|nursing|physio\w*|sixth.?form|school) students?|placements?|shadowing|internships?|hiring|recruit\w*)\b/;
+  /\bwhere (do|can|should|could) (i|we|you) park\b|\b(what time|when) (does|do|is|are) (the )?(\w+ ){0,3}(bus|buses|trains?|metro|trams?|coach|ferry|ferries|flights?|planes?)\b|\b(bus|buses|train|metro|tram|coach|ferry|flight) (times|timetables?|routes?)\b|\b(when|what time) (does|do|is|are) (the )?((?!(?:clinic|clinics|practice|hospital|surgery|office|secretary|reception|appointments?|outpatients?|physio\w*|phones?|lines?|wound|scar|cut)\b)\w+ ){1,6}(open|close|shut)\b|\bplaces? to park\b|\b(car ?park\w*|parking|visiting (hours|times?)|care home fees|continuing (health ?care|nhs care)|chc funding|social (care|services|workers?)|care (packages?|assessments?)|carers? (to come )?(in|at home|visits?)|wi-?fi|memory clinics?|cr[eè]ches?)\b|\b(is there|do you (have|offer|provide)|does the hospital (have|offer|provide))\b[^.?!]{0,20}\b(childcare|child care|babysit\w*)\b|\b(recommend|find|choose|looking for|needs?) (a |an )?(good |nice |new )?(care|nursing) homes?\b|\b(ski|holiday|beach) resorts?\b|\bpark (and|n|&) ride\b|\b(book|hire|reserve)\b[^.?!]{0,25}\b(halls?|venues?|function rooms?|marquees?)\b|\b(minibus(es)?|(coach|car|van|minibus) hire|hire (a |an )?(coach|car|van)|taxi (firms?|compan(y|ies)))\b|\b(cafes?|cafés?|tea ?rooms?|tea ?shops?|coffee shops?|restaurants?|pubs?|hotels?|b ?and ?bs?|bed and breakfasts?|supermarkets?|cash ?points?|cash machines?)\b(\s+\S+){0,4}\s+(near|nearby|close to|round|around|by)\b|\b(somewhere|anywhere|places?) (to eat|to stay|for (a )?(coffee|cuppa|tea|lunch|food))\b|\b(apply|applying|application)\b[^.?!]{0,30}\b(jobs?|posts?|vacanc\w*|positions?)\b|\b(nursing|nurses?|care|carers?|admin|cleaning|porters?|hca) (jobs?|posts?|vacanc\w*)\b|\b(work experience|job vacanc\w*|vacancies|careers?|(medical|nursing|physio\w*|sixth.?form|school) students?|placements?|shadowing|internships?|hiring|recruit\w*)\b/;
 /** "Where is the hospital, and is there parking?": where the practice is, our pages say. */
 const ALSO_ASKS_WHERE = /\bwhere (is|are|does|do)\b(?! (i|we|you) park)|\baddress\b|\bpostcode\b/;
 /** How long the waiting lists are now: our pages say how to join one (a referral), never how long it is. */
@@ -962,11 +966,11 @@ const SHOPPING =
 
 /**
  * Small talk and general knowledge: the weather or its forecast, sports results, anyone's favourite team, film or
- * food, schoolwork (GCSE revision, homework). Our pages never speak of them; asked of a knee or a hip ("does cold
+ * food, schoolwork (GCSE revision, a revision timetable, homework). Our pages never speak of them; asked of a knee or a hip ("does cold
  * weather make arthritis worse?"), the question is read for what the pages do say.
  */
 const SMALL_TALK =
-  /\b(gcses?|a ?levels?|homework|coursework)\b|\b(maths|english|science|history|geography|french|spanish) (revision|homework|exams?|tests?)\b|\b(weather|forecast)\b|\bfavou?rite (football |rugby |cricket |sports? )?(team|club|player|film|movie|book|food|meal|colou?r|song|band|singer|holiday)\b|\b(football|rugby|cricket|match) (scores?|results?)\b|\blottery\b/;
+  /\b(gcses?|a ?levels?|homework|coursework)\b|\brevision (timetables?|notes|tips)\b|\brevising for\b|\bexam (revision|tips|stress|timetables?)\b|\b(maths|english|science|history|geography|french|spanish) (revision|homework|exams?|tests?)\b|\b(weather|forecast)\b|\bfavou?rite (football |rugby |cricket |sports? )?(team|club|player|film|movie|book|food|meal|colou?r|song|band|singer|holiday)\b|\b(football|rugby|cricket|match) (scores?|results?)\b|\blottery\b/;
 
 export const isOutsideOurSubject = (text: string) =>
   (OTHER_BODY_PART.test(text) && (!KNEE_OR_HIP.test(text) || ASKS_FOR_TREATMENT.test(text))) ||
