@@ -841,6 +841,8 @@ export const vocabulary = {
       'was/were/been/had ~ better/improving/settling/easing but/until/then/now ~~ worse/worsening/worsened',
       // "was settling after the op but since day 5 the swelling has gone up"
       'was/were/been/had ~ better/improving/settling/settled/easing ~ but/until/then/now ~~ worse/worsening/worsened/bigger/hotter/warmer/redder',
+      // A sign come back after recovery had started: "was getting better but now its swelling up again"
+      'was/were/been/had ~ better/improving/settling/settled/easing ~ but/until/then/now ~~ swell*/swollen/puffy/hot/red/sore/painful/hurting ~ again',
       'getting/got/gone/grown/growing/becoming ~ hotter/warmer/redder',
       // Not "more painful than before" alone: a fall onto a new joint is said so, and has its own flag
       'more swollen/red/hot ~ than before | than it was | than yesterday',
@@ -930,7 +932,7 @@ export const vocabulary = {
       // Signs listed with commas ("my knee has got hot, swollen and sore"), which a clause's reach stops at
       '{joint} ~~ hot/hotter/red/redder/warm/warmer/sore/painful/stiff ~ swollen/puffy',
       'swollen/swelling/puffy/fat/huge {joining}? {joining}? {joining}? {joining}? {joint}',
-      'it/its ~ swollen/swelled/puffy | blown up | blew up',
+      'it/its ~ swollen/swelled/puffy | blown up | blew up | swelling up | swelling back up',
     ],
   },
   'knee-big-swelling': {

@@ -1060,6 +1060,12 @@ describe('signs learnt from sets 2026-11-28-ee and ff, by kind', () => {
     );
     expect(flagsInConversation('my knee is warm and swollen 10 weeks on, getting worse')).not.toEqual([]);
   });
+
+  it('reads a sign come back after getting better, after an operation, as getting worse', () => {
+    const returned = 'meniscus repair 10 days ago, the knee was getting better but now its swelling up again and hot';
+    expect(flagsInConversation(returned)).toContain('worsening-after-surgery');
+    expect(flagsInConversation('meniscus repair 10 days ago, the knee is getting better every day')).toEqual([]);
+  });
 });
 
 describe('signs learnt from sets 2026-11-28-gg and hh, by kind', () => {
