@@ -148,6 +148,9 @@ describe('answering offline', () => {
       'how do I apply for a nursing job at the hospital',
       'can you help with her GCSE maths revision',
       'whats a good revision timetable for exams',
+      'can i get a knee brace on prescription from my gp',
+      'my daughter gets really bad period pains, can the surgeon help with that',
+      'how do i get him referred to a sports psychologist',
     ]) {
       expect(answerOffline(index, question).kind, question).toBe('not-covered');
     }
@@ -320,6 +323,11 @@ describe('answering offline from our pages', () => {
     const app = [{ role: 'user' as const, content: 'whats that app you use for patients' }];
     const phone = answerOffline(site, 'is it free and do i need a smart phone for it?', app);
     expect(phone.sources[0]?.url).toMatch(/^\/PreAndPostcare\/miop-app/);
+  });
+
+  it('reads opening the knee up as the operation, not opening hours', () => {
+    const answer = answerOffline(site, 'is an ACL reconstruction keyhole or do they open the knee up');
+    expect(answer.sources[0]?.url).not.toMatch(/^\/#/);
   });
 
   it('answers exercises before a knee operation from what to do before it', () => {

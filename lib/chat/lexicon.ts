@@ -99,8 +99,11 @@ const CALL = String.raw`(?<!\b(they|you|we|people|doctors|some) )\bcall\b(?! (it
 const PHONE = String.raw`(?<!\b(smart|mobile|my|your|his|her|their|old|new) )\bphone\b(?! (apps?|or (a )?tablet|or (a )?computer|screen|signal))`;
 /** What someone met did ("the physio mentioned", "my GP thinks"): a person named, not a subject asked about. */
 const SAYS = '(said|says|thinks|thought|mentioned|told|reckons|reckoned|suggested|wants|wanted|asked)';
-/** "Open" as in opening times, not as in "who's cutting me open" or "the wound split open". */
-const OPEN = String.raw`(?<!\b(cut\w*|split|burst|slit)( \w+){0,3} )\bopen\b`;
+/**
+ * "Open" as in opening times, not as in "who's cutting me open", "the wound split open", "do they open the knee up"
+ * or "open surgery".
+ */
+const OPEN = String.raw`(?<!\b(cut\w*|split|burst|slit)( \w+){0,3} )\bopen\b(?! (up|surgery|operation|procedure|wound|knee|hip|joint|(the|my|his|her|your) (knee|hip|joint|leg|wound))\b)`;
 const PLACES = regionRules.flatMap((rule) => rule.places.map((place) => place.toLowerCase())).join('|');
 
 export const TOPICS: Topic[] = [
@@ -905,9 +908,12 @@ const ANIMAL = new RegExp(
 const PAPERWORK =
   /\b(recommend|find|know|need|suggest|looking for|is there|are there)( of)? (a |an |any )?(good |decent |reliable |local |cheap )?(accountants?|bookkeepers?|mortgage (advis\w*|brokers?)|financial advis\w*|estate agents?|plumbers?|electricians?|builders?|joiners?|carpenters?|decorators?|handym[ae]n|roofers?|locksmiths?|mechanics?|(\w+ )?fitters?|cleaners?|gardeners?|hairdressers?|dentists?|dermatologists?|tattoo (artists?|parlou?rs?|shops?)|beauticians?|((rugby|football|sports?|running|tennis|golf|cricket|netball|hockey|swimming|youth) )?clubs?|schools?|nurser(y|ies)|childminders?)\b|\bschool (holidays?|terms?|term dates|half terms?)\b|\bterm dates\b|\btax returns?\b|\bblue badge|\b(council|social) housing\b|\bhousing (benefit|forms?|applications?)\b|\bcouncil tax\b|\b(county|city|borough|district|town|local|the) council\b|\bpersonal independence payment|\bbenefits? (claim|form|application)|\bpower of attorney|\blasting power\b|\bmake a will\b|\bsolicitors?\b|\blawyers?\b|\blegal (action|advice|claim)|\bsu(e|ing)\b|\bcompensation\b|\bnegligen\w*|\bmake a claim\b|\bclaim (against|for compensation)|\b(pip|attendance allowance|carers? allowance|disability benefits?|universal credit|statutory sick pay|sick pay|esa)\b/;
 
-/** Conditions and operations of other parts of the body or other specialties (cosmetic surgery, everyday illnesses). */
+/**
+ * Conditions and operations of other parts of the body or other specialties (cosmetic surgery, everyday illnesses,
+ * periods and the menopause, psychology).
+ */
 const OTHER_CONDITION =
-  /\b(cataracts?|glaucoma|hernias?|bunions?|carpal tunnel|varicose veins?|gall ?stones?|gall ?bladder|tonsils?|tonsillitis|piles|haemorrhoids?|hemorrhoids?|prostate|hysterectomy|vasectomy|moles?|cysts? on my (face|back|arm|neck)|dental|dentist|hearing aids?|heart bypass|stent|kidney stones?|liposuction|lipo|cosmetic|botox|fillers?|tummy tuck|face ?lift|plastic surgery|hearing (tests?|tested|checks?|checked|loss)|eyes? (tests?|tested|checks?|checked)|ivf|fertility|scoliosis|kyphosis|(nutrition|diet|meal) plans?|(best|good|healthy|quick|fastest) diets?|diets? (to|for) (lose|losing) weight|nutritionists?|dietitians?|dieticians?|opticians?|sore throat|(common |a |head )colds?|earache|toothache|hay ?fever|chest infection|urine infection|uti|migraines?|protein (powders?|shakes?)|creatine|diet pills?)\b/;
+  /\b(cataracts?|glaucoma|hernias?|bunions?|carpal tunnel|varicose veins?|gall ?stones?|gall ?bladder|tonsils?|tonsillitis|piles|haemorrhoids?|hemorrhoids?|prostate|hysterectomy|vasectomy|moles?|cysts? on my (face|back|arm|neck)|dental|dentist|hearing aids?|heart bypass|stent|kidney stones?|liposuction|lipo|cosmetic|botox|fillers?|tummy tuck|face ?lift|plastic surgery|hearing (tests?|tested|checks?|checked|loss)|eyes? (tests?|tested|checks?|checked)|ivf|fertility|scoliosis|kyphosis|(nutrition|diet|meal) plans?|(best|good|healthy|quick|fastest) diets?|diets? (to|for) (lose|losing) weight|nutritionists?|dietitians?|dieticians?|opticians?|sore throat|(common |a |head )colds?|earache|toothache|hay ?fever|chest infection|urine infection|uti|migraines?|protein (powders?|shakes?)|creatine|diet pills?|period (pains?|cramps?|problems?)|menstrua\w*|endometriosis|menopaus\w*|psychologists?|psychiatrists?)\b/;
 /** Asking the practice to see to something besides (a referral, an operation "as well", "at the same time"). */
 const ASKS_FOR_MORE =
   /\b(do|does|can|could|would|will) (you|he|the surgeon|mr \w+|dr \w+)\b|\b(as well|at the same time|also|too)\b|\breferr?al\b|\bsort (out|it)\b/;
@@ -934,13 +940,14 @@ export const asksParking = (text: string) => /\b(park|parking|car ?parks?)\b/.te
 const SKIN_CONDITION = /\b(eczema|psoriasis|acne|warts?|verrucas?|dermatitis)\b/;
 /**
  * A GP's or a pharmacy's services, and the GP surgery itself (changing it, a complaint about it): reviews of a
- * long-term condition (a diabetes nurse, an asthma check), repeat prescriptions, vaccinations and boosters, finding a
+ * long-term condition (a diabetes nurse, an asthma check), repeat prescriptions or anything "on prescription from my
+ * GP", vaccinations and boosters, finding a
  * pharmacy open, sick notes, licence and work medicals (taxi, HGV, DVLA), screening tests, therapies others give
  * (massage, acupuncture, chiropractic), and weight-loss medicines (our pages advise losing weight, never prescribe
  * for it).
  */
 const GP_SERVICES =
-  /\b(change|changing|switch|switching|register|registering|complain\w*|complaint)\b[^.?!]{0,25}\bgps?( surgery| practice)?\b|\b(diabet\w*|asthma|copd|blood pressure|cholesterol|thyroid) (nurses?|reviews?|clinics?|check ?ups?)\b|\breviews? (\w+ ){0,2}(diabet\w*|asthma|blood pressure|cholesterol|thyroid)\b|\b(mounjaro|wegovy|ozempic|saxenda|tirzepatide|semaglutide|liraglutide)\b|\bweight.?loss (injections?|jabs?|drugs?|medicines?|medication|pens?|tablets?)\b|\brepeat (\w+ ){0,5}(prescriptions?|scripts?|tablets|pills|medicines?|medication|inhalers?)\b|\bprescriptions? for (my|his|her) (?!knee|hip)\w+|\b(sort|renew|refill|reorder|re-order)\b[^.?!]{0,30}\bprescriptions?\b|\bprescriptions?\b[^.?!]{0,30}\b(run out|ran out|running out)\b|\b(flu|covid|shingles|pneumonia|rsv|booster) (jabs?|vaccin\w*|shots?|boosters?)\b|\bvaccin\w*|\b(nearest|local|open|late night|24 hour) (pharmacy|pharmacies|chemists?)\b|\b(pharmacy|pharmacies|chemists?) (open|near)\b|\b(opening|open) (hours|times)\b[^.?!]{0,40}\b(pharmacy|pharmacies|chemists?)\b|\b(sick|fit) notes?\b|\b(taxi|hackney|hgv|lgv|dvla|drivers?|driving|pilots?|diving|diver|pre-?employment|occupational|insurance|fitness) (licen[cs]e |licensing )?medicals?\b|\b(smear|cervical screening|mammograms?|breast screening|bowel screening)\b|\b(sports? |deep tissue )?massages?\b|\b(acupuncture|chiropract\w*|osteopath\w*|reflexology|podiatr\w*|chiropod\w*)\b/;
+  /\b(change|changing|switch|switching|register|registering|complain\w*|complaint)\b[^.?!]{0,25}\bgps?( surgery| practice)?\b|\b(diabet\w*|asthma|copd|blood pressure|cholesterol|thyroid) (nurses?|reviews?|clinics?|check ?ups?)\b|\breviews? (\w+ ){0,2}(diabet\w*|asthma|blood pressure|cholesterol|thyroid)\b|\b(mounjaro|wegovy|ozempic|saxenda|tirzepatide|semaglutide|liraglutide)\b|\bweight.?loss (injections?|jabs?|drugs?|medicines?|medication|pens?|tablets?)\b|\brepeat (\w+ ){0,5}(prescriptions?|scripts?|tablets|pills|medicines?|medication|inhalers?)\b|\bprescriptions? for (my|his|her) (?!knee|hip)\w+|\bon (an? |the )?(nhs )?prescription (from|by) (my|the|a|his|her|our) gps?\b|\b(sort|renew|refill|reorder|re-order)\b[^.?!]{0,30}\bprescriptions?\b|\bprescriptions?\b[^.?!]{0,30}\b(run out|ran out|running out)\b|\b(flu|covid|shingles|pneumonia|rsv|booster) (jabs?|vaccin\w*|shots?|boosters?)\b|\bvaccin\w*|\b(nearest|local|open|late night|24 hour) (pharmacy|pharmacies|chemists?)\b|\b(pharmacy|pharmacies|chemists?) (open|near)\b|\b(opening|open) (hours|times)\b[^.?!]{0,40}\b(pharmacy|pharmacies|chemists?)\b|\b(sick|fit) notes?\b|\b(taxi|hackney|hgv|lgv|dvla|drivers?|driving|pilots?|diving|diver|pre-?employment|occupational|insurance|fitness) (licen[cs]e |licensing )?medicals?\b|\b(smear|cervical screening|mammograms?|breast screening|bowel screening)\b|\b(sports? |deep tissue )?massages?\b|\b(acupuncture|chiropract\w*|osteopath\w*|reflexology|podiatr\w*|chiropod\w*)\b/;
 /** Asking the surgeon to treat something: "do you do shoulder replacements?", "can he look at my wrist?". */
 const ASKS_FOR_TREATMENT =
   /\b(do|does|can|could|will|would) (you|he|the surgeon|the practice|mr \w+|dr \w+) (also )?(do|treat|operate|see|look at|replace|fix|deal with)\b/;
