@@ -76,7 +76,7 @@ export const vocabulary = {
     ],
   },
   'face-or-throat': { kind: 'place', phrases: ['lip/lips/tongue/throat/mouth/face/eyelids'] },
-  head: { kind: 'place', phrases: ['head/forehead/skull'] },
+  head: { kind: 'place', phrases: ['head/heads/forehead/skull'] },
   neck: { kind: 'place', phrases: ['neck/necks/spine', 'spinal cord'] },
   'arm-or-hand': {
     kind: 'place',
@@ -211,6 +211,8 @@ export const vocabulary = {
       'not making sense',
       'talking nonsense/rubbish/gibberish/jibberish/daft/gobbledygook',
       'doesnt/didnt/dont/cant ~ know where | recognise | recognize | know what day',
+      // Memory lost for the day or the event (NHS head injury: problems with memory, go to A&E)
+      'doesnt/didnt/dont/cant/couldnt ~ remember ~ what day | what happened | the match | the game | the accident | the fall',
       'seeing things',
       'not himself/herself/themselves',
       'not with it',
@@ -1179,6 +1181,9 @@ export const vocabulary = {
     kind: 'sign',
     phrases: [
       'hit/banged/bumped/knocked/cracked/smacked/bashed/whacked/struck/bang/bump/knock/blow ~ {head}',
+      // Two players' heads meeting: "a head clash", "clashed heads", "a clash of heads"
+      'clash/clashed/clashing | clash of ~ {head}',
+      '{head} ~ clash/clashed/clashing/collision/collided',
       '{head} ~ injury/gash/bleeding/lump/bump/egg',
       'head injury',
       // "took a knee to the head", "a boot to the head"

@@ -1235,6 +1235,18 @@ describe('signs learnt from sets 2026-11-26 to 2026-11-28-ww, by kind (the check
   });
 });
 
+describe('a head injury in sport', () => {
+  it('reads heads clashing as a blow to the head, and memory lost for the day or the match as confusion', () => {
+    expect(flagsInConversation('clashed heads at training, he keeps being sick')).toContain(
+      'head-injury-warning-signs',
+    );
+    expect(
+      flagsInConversation('head clash in the match and now he cant remember what happened or what day it is'),
+    ).toContain('head-injury-warning-signs');
+    expect(flagsInConversation('i cant remember what the physio said about the exercises')).toEqual([]);
+  });
+});
+
 describe('a body part described at length', () => {
   it('reads a foot named with where it was operated on as the foot the signs are of', () => {
     expect(
