@@ -151,6 +151,7 @@ describe('answering offline', () => {
       'can i get a knee brace on prescription from my gp',
       'my daughter gets really bad period pains, can the surgeon help with that',
       'how do i get him referred to a sports psychologist',
+      'can you book me a taxi to the hospital',
     ]) {
       expect(answerOffline(index, question).kind, question).toBe('not-covered');
     }
@@ -323,6 +324,24 @@ describe('answering offline from our pages', () => {
     const app = [{ role: 'user' as const, content: 'whats that app you use for patients' }];
     const phone = answerOffline(site, 'is it free and do i need a smart phone for it?', app);
     expect(phone.sources[0]?.url).toMatch(/^\/PreAndPostcare\/miop-app/);
+  });
+
+  it('keeps the operation for a follow-up asking how often', () => {
+    const hip = [{ role: 'user' as const, content: 'what exercises should i be doing after my hip op' }];
+    const answer = answerOffline(site, 'how many times a day, i forget', hip);
+    expect(answer.kind).toBe('answer');
+    expect(answer.reply).toMatch(/several times a day/);
+  });
+
+  it("reads the surgeon's name and his years of hips as about him, and training for a sport as the sport", () => {
+    expect(answerOffline(site, 'whats the surgeons name and how long has he been doing hips').sources[0]?.url).toBe(
+      '/AboutMe#training',
+    );
+    const sport = answerOffline(
+      site,
+      'is there a leaflet on kneecap dislocation, my mate keeps popping his out in training',
+    );
+    expect(sport.sources[0]?.url).toMatch(/^\/Conditions\/kneecap-problems/);
   });
 
   it('reads opening the knee up as the operation, not opening hours', () => {

@@ -86,10 +86,10 @@ const INSURANCE = new RegExp(
   String.raw`\binsur\w*|\b(am i|is it|are you|is he|it be|be|fully) covered\b|\bcovered (by|on|under|for)\b|\bcover (it|the|all)\b|\bpolicy\b|\bshortfall|\bexcess\b|\b(${INSURERS})\b`,
 );
 /**
- * What is asked of the surgeon's background ("where did he train?", "how long has he been doing it?"), not of the
- * visitor's ("I'm training for...").
+ * What is asked of the surgeon's background ("where did he train?", "how long has he been doing hips?"), not of the
+ * visitor's ("I'm training for...") or a sport's ("my mate keeps popping his out in training").
  */
-const BACKGROUND = String.raw`\bqualifi\w*|\bexperience[ds]?\b|\btrain(ed|ing)?\b|\bbackground\b|\bspecialis\w*|\bcredentials\b|\bbeen doing (it|this|them)\b|\bbeen (operating|practi[sc]ing)\b`;
+const BACKGROUND = String.raw`\bqualifi\w*|\bexperience[ds]?\b|(?<!\b(in|at|after|during|before|from|to|missed|missing) )\btrain(ed|ing)?\b(?! (session|sessions|ground|kit|run|runs)\b)|\bbackground\b|\bspecialis\w*|\bcredentials\b|\bbeen doing (it|this|them|hips|knees|(hip|knee) \w+)\b|\bbeen (operating|practi[sc]ing)\b`;
 const HE = String.raw`\b(he|hes|his|him|surgeon|surgeons|mr|dr|consultant|consultants|doctor)\b`;
 const HIS = (words: string) =>
   String.raw`(?<=${HE}.*)(?:${words})|(?:${words})(?=.*${HE})|\byour (training|background|qualifications?|experience)\b|\bare you (experienced|qualified|trained|a specialist)\b`;
@@ -415,7 +415,7 @@ export const TOPICS: Topic[] = [
     id: 'surgeon',
     practice: true,
     asked: new RegExp(
-      String.raw`${HIS(BACKGROUND)}|\bwho is (he|mr|dr|the surgeon|your surgeon)\b|\babout (mr|dr|the surgeon|him|surgeon|the consultant)\b|^(the )?surgeon$|\bgmc\b|\bmember\w*|\bsociet\w*|\bhow many\b[^.?!]{0,40}\b(does|has|did) (he|the surgeon|mr \w+|dr \w+) (do|done|does|perform\w*|carr\w* out)\b`,
+      String.raw`${HIS(BACKGROUND)}|\bwho is (he|mr|dr|the surgeon|your surgeon)\b|\b(surgeons|consultants|doctors|his) (full )?name\b|\bwhat(s| is) (he|the surgeon|the consultant) called\b|\babout (mr|dr|the surgeon|him|surgeon|the consultant)\b|^(the )?surgeon$|\bgmc\b|\bmember\w*|\bsociet\w*|\bhow many\b[^.?!]{0,40}\b(does|has|did) (he|the surgeon|mr \w+|dr \w+) (do|done|does|perform\w*|carr\w* out)\b`,
     ),
     search: 'biography surgeon trained qualifications',
     // The About page tells his training and qualifications in full; the home page's biography is its summary.
@@ -669,6 +669,14 @@ export const ASPECTS: Aspect[] = [
     answers: /\bexercis|\bphysio/i,
   },
   {
+    // How often to do something ("how many times a day, i forget"): the lines that say how often.
+    id: 'how-often',
+    // Not a story's "three times a week".
+    asked: /\bhow (often|many times)\b/,
+    search: 'times a day how often',
+    answers: /\b(times (a|per|every|each) (day|week)|how often|every day|each day|daily)\b/i,
+  },
+  {
     id: 'walking-aids',
     afterOperation: true,
     asked:
@@ -919,11 +927,12 @@ const ASKS_FOR_MORE =
   /\b(do|does|can|could|would|will) (you|he|the surgeon|mr \w+|dr \w+)\b|\b(as well|at the same time|also|too)\b|\breferr?al\b|\bsort (out|it)\b/;
 /**
  * Practical matters of the hospitals (parking, visiting, bus, train, ferry and park-and-ride times, where to eat or
- * stay nearby), hiring a minibus, a car, a taxi firm or a hall, other places' opening times ("when is the tip open?"),
- * childcare during an appointment, and jobs or placements at the practice, that our pages never describe.
+ * stay nearby), hiring a minibus, a car, a taxi firm or a hall, booking a taxi, other places' opening times ("when is
+ * the tip open?"), childcare during an appointment, and jobs or placements at the practice, that our pages never
+ * describe.
  */
 const HOSPITAL_PRACTICALITIES =
-  /\bwhere (do|can|should|could) (i|we|you) park\b|\b(what time|when) (does|do|is|are) (the )?(\w+ ){0,3}(bus|buses|trains?|metro|trams?|coach|ferry|ferries|flights?|planes?)\b|\b(bus|buses|train|metro|tram|coach|ferry|flight) (times|timetables?|routes?)\b|\b(when|what time) (does|do|is|are) (the )?((?!(?:clinic|clinics|practice|hospital|surgery|office|secretary|reception|appointments?|outpatients?|physio\w*|phones?|lines?|wound|scar|cut)\b)\w+ ){1,6}(open|close|shut)\b|\bplaces? to park\b|\b(car ?park\w*|parking|visiting (hours|times?)|care home fees|continuing (health ?care|nhs care)|chc funding|social (care|services|workers?)|care (packages?|assessments?)|carers? (to come )?(in|at home|visits?)|wi-?fi|memory clinics?|cr[eè]ches?)\b|\b(is there|do you (have|offer|provide)|does the hospital (have|offer|provide))\b[^.?!]{0,20}\b(childcare|child care|babysit\w*)\b|\b(recommend|find|choose|looking for|needs?) (a |an )?(good |nice |new )?(care|nursing) homes?\b|\b(ski|holiday|beach) resorts?\b|\bpark (and|n|&) ride\b|\b(book|hire|reserve)\b[^.?!]{0,25}\b(halls?|venues?|function rooms?|marquees?)\b|\b(minibus(es)?|(coach|car|van|minibus) hire|hire (a |an )?(coach|car|van)|taxi (firms?|compan(y|ies)))\b|\b(cafes?|cafés?|tea ?rooms?|tea ?shops?|coffee shops?|restaurants?|pubs?|hotels?|b ?and ?bs?|bed and breakfasts?|supermarkets?|cash ?points?|cash machines?)\b(\s+\S+){0,4}\s+(near|nearby|close to|round|around|by)\b|\b(somewhere|anywhere|places?) (to eat|to stay|for (a )?(coffee|cuppa|tea|lunch|food))\b|\b(apply|applying|application)\b[^.?!]{0,30}\b(jobs?|posts?|vacanc\w*|positions?)\b|\b(nursing|nurses?|care|carers?|admin|cleaning|porters?|hca) (jobs?|posts?|vacanc\w*)\b|\b(work experience|job vacanc\w*|vacancies|careers?|(medical|nursing|physio\w*|sixth.?form|school) students?|placements?|shadowing|internships?|hiring|recruit\w*)\b/;
+  /\bwhere (do|can|should|could) (i|we|you) park\b|\b(what time|when) (does|do|is|are) (the )?(\w+ ){0,3}(bus|buses|trains?|metro|trams?|coach|ferry|ferries|flights?|planes?)\b|\b(bus|buses|train|metro|tram|coach|ferry|flight) (times|timetables?|routes?)\b|\b(when|what time) (does|do|is|are) (the )?((?!(?:clinic|clinics|practice|hospital|surgery|office|secretary|reception|appointments?|outpatients?|physio\w*|phones?|lines?|wound|scar|cut)\b)\w+ ){1,6}(open|close|shut)\b|\bplaces? to park\b|\b(car ?park\w*|parking|visiting (hours|times?)|care home fees|continuing (health ?care|nhs care)|chc funding|social (care|services|workers?)|care (packages?|assessments?)|carers? (to come )?(in|at home|visits?)|wi-?fi|memory clinics?|cr[eè]ches?)\b|\b(is there|do you (have|offer|provide)|does the hospital (have|offer|provide))\b[^.?!]{0,20}\b(childcare|child care|babysit\w*)\b|\b(recommend|find|choose|looking for|needs?) (a |an )?(good |nice |new )?(care|nursing) homes?\b|\b(ski|holiday|beach) resorts?\b|\bpark (and|n|&) ride\b|\b(book|hire|reserve)\b[^.?!]{0,25}\b(halls?|venues?|function rooms?|marquees?)\b|\b(minibus(es)?|(coach|car|van|minibus) hire|hire (a |an )?(coach|car|van)|taxi (firms?|compan(y|ies)))\b|\b(book|order|call|ring|get) (me |us |him |her )?(a )?(taxi|cab|uber)\b|\b(cafes?|cafés?|tea ?rooms?|tea ?shops?|coffee shops?|restaurants?|pubs?|hotels?|b ?and ?bs?|bed and breakfasts?|supermarkets?|cash ?points?|cash machines?)\b(\s+\S+){0,4}\s+(near|nearby|close to|round|around|by)\b|\b(somewhere|anywhere|places?) (to eat|to stay|for (a )?(coffee|cuppa|tea|lunch|food))\b|\b(apply|applying|application)\b[^.?!]{0,30}\b(jobs?|posts?|vacanc\w*|positions?)\b|\b(nursing|nurses?|care|carers?|admin|cleaning|porters?|hca) (jobs?|posts?|vacanc\w*)\b|\b(work experience|job vacanc\w*|vacancies|careers?|(medical|nursing|physio\w*|sixth.?form|school) students?|placements?|shadowing|internships?|hiring|recruit\w*)\b/;
 /** "Where is the hospital, and is there parking?": where the practice is, our pages say. */
 const ALSO_ASKS_WHERE = /\bwhere (is|are|does|do)\b(?! (i|we|you) park)|\baddress\b|\bpostcode\b/;
 /** How long the waiting lists are now: our pages say how to join one (a referral), never how long it is. */
