@@ -378,7 +378,7 @@ export const vocabulary = {
       'look/looks/looked ~ bent/crooked/twisted',
       'bent ~ sideways',
       // A long bone bent along its length: "his thigh is bent in the middle" (NHS: broken leg, odd angle)
-      'bent ~ in the middle | halfway down | halfway up | in half',
+      'bent ~ in the middle | in middle | halfway down | halfway up | in half',
       'bent/twisted funny/weird/wrong/odd',
     ],
   },
@@ -1489,6 +1489,8 @@ export const vocabulary = {
       'now ~ gone/normal | back to normal',
       // "it's normal now"; not "is it normal now?", which asks
       'its | it is ~ normal/gone ~ now',
+      // "it locked once last month but its been fine since"
+      'been ~ fine/ok/okay/alright/normal/grand ~ since',
     ],
   },
 

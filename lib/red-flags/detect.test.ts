@@ -1235,6 +1235,25 @@ describe('signs learnt from sets 2026-11-26 to 2026-11-28-ww, by kind (the check
   });
 });
 
+describe('learnt from sets 2026-11-30-ch to cj, by kind', () => {
+  it('reads a sign fine ever since as gone, unless it came back', () => {
+    expect(flagsInConversation('my knee locked once last month but its been fine since, no swelling')).toEqual([]);
+    expect(flagsInConversation('my knee locked last week, its been fine since but now it has locked again')).toContain(
+      'knee-locking',
+    );
+  });
+
+  it('reads a thigh bent in middle, said without an article, as a leg out of shape', () => {
+    expect(flagsInConversation('friend was hit by car on bike, thigh bent in middle, screaming pain')).toContain(
+      'leg-deformed-after-injury',
+    );
+  });
+
+  it('reads "how to know if" as asking what the signs are', () => {
+    expect(flagsInConversation('how to know if wound is infected, signs please, my wound looks fine now')).toEqual([]);
+  });
+});
+
 describe('a head injury in sport', () => {
   it('reads heads clashing as a blow to the head, and memory lost for the day or the match as confusion', () => {
     expect(flagsInConversation('clashed heads at training, he keeps being sick')).toContain(
