@@ -344,6 +344,13 @@ describe('answering offline from our pages', () => {
     expect(sport.sources[0]?.url).toMatch(/^\/Conditions\/kneecap-problems/);
   });
 
+  it('reads lying on her back as a position, and "what is it I have to do" as no diagnosis', () => {
+    const hip = [{ role: 'user' as const, content: 'my mum had her hip replacement 3 weeks ago' }];
+    const side = answerOffline(site, 'when can she sleep on her side, she is very uncomfortable on her back', hip);
+    expect(side.kind).toBe('answer');
+    expect(answerOffline(site, 'what is it I have to do before the op').kind).not.toBe('personal-advice');
+  });
+
   it('reads opening the knee up as the operation, not opening hours', () => {
     const answer = answerOffline(site, 'is an ACL reconstruction keyhole or do they open the knee up');
     expect(answer.sources[0]?.url).not.toMatch(/^\/#/);

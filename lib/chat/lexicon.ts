@@ -891,7 +891,7 @@ export const ASPECTS: Aspect[] = [
  * of lying, not the back.
  */
 const OTHER_BODY_PART =
-  /\b(shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|neck|spine|backache|bunions?|ankles?|heels?|toes?|(?<!\b(off|on) (my|his|her|their|your|our) )feet|foot|jaw|teeth|tooth|dentures?|eyes?|ears?)\b|(?<!\b(lie|lies|lying|lay|laying|sleep|sleeps|sleeping|slept|flat|turn|turned|turning|roll|rolled|rolling) (on|onto) )\b(my|his|her|lower|upper|bad) backs?\b|\bsciatica\b|\bback (pain|problems?|surgery|operation)\b|\bslipped disc|\bconcussion\b|\bhead (injury|injuries|knocks?)\b|\bfasci\w*|\bachilles\b|\bshin splints\b|\btennis elbow\b|\bfrozen shoulder\b|\brotator cuff\b/;
+  /\b(shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|neck|spine|backache|bunions?|ankles?|heels?|toes?|(?<!\b(off|on) (my|his|her|their|your|our) )feet|foot|jaw|teeth|tooth|dentures?|eyes?|ears?)\b|(?<!\b(lie|lies|lying|lay|laying|sleep|sleeps|sleeping|slept|flat|turn|turned|turning|roll|rolled|rolling|comfortable|uncomfortable|comfy|stuck) (on|onto) )\b(my|his|her|lower|upper|bad) backs?\b|\bsciatica\b|\bback (pain|problems?|surgery|operation)\b|\bslipped disc|\bconcussion\b|\bhead (injury|injuries|knocks?)\b|\bfasci\w*|\bachilles\b|\bshin splints\b|\btennis elbow\b|\bfrozen shoulder\b|\brotator cuff\b/;
 /**
  * Babies' hips and knees (a clicking hip at the baby check) are for the children's services, not this practice; a
  * mother's own pregnancy ("after I've had the baby") is not.

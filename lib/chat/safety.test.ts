@@ -200,6 +200,8 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['should I give up netball for good', 'decision'],
     ['my groin aches putting my socks on, is that my other hip going now', 'diagnosis'],
     ['is it worth paying or should i just wait on the nhs list, tell me which', 'decision'],
+    ['my knee swells at the back like a ball, what is it i have?', 'diagnosis'],
+    ['pain outside of my hip at night, tell me what condition I have please', 'diagnosis'],
     ["his knee clicks when he walks, what's he got", 'diagnosis'],
     ["the report says sclerosis, tell me what she's got", 'diagnosis'],
     ['the x-ray says bone on bone, so do I need a partial or a full replacement?', 'decision'],
