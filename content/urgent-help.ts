@@ -290,6 +290,7 @@ export const vocabulary = {
     kind: 'sign',
     phrases: [
       'feel*/felt/look*/seem* ~ unwell/ill/poorly/rough/awful/terrible/dreadful/horrendous/wretched',
+      'feel*/felt/look*/seem* ~ off colour | off color | under the weather | out of sorts',
       'is/am/im/hes/shes ~ unwell/ill/poorly',
       'feel*/look* ~ really/very/so bad',
       'like death',
@@ -1897,6 +1898,9 @@ export const redFlags = {
         { signs: ['limb-tight', 'pain-on-stretch'], in: ['injury'] },
         { signs: ['limb-tight', 'painkillers-fail'], in: ['after-surgery'] },
         { signs: ['limb-tight', 'pain-on-stretch'], in: ['after-surgery'] },
+        // A muscle swelling up and tight after a blow, the pain growing (NHS: the pain gets worse, a tight swollen leg)
+        { signs: ['limb-tight', 'leg-swollen-inflamed', 'getting-worse'], in: ['injury'] },
+        { signs: ['limb-tight', 'leg-swollen', 'getting-worse'], in: ['injury'] },
         { signs: ['painkillers-fail'], in: ['in-cast'] },
         // A leg that feels tighter and tighter inside a brace or bandage, with pain beyond the ordinary (NHS: a tight
         // bandage among the causes)

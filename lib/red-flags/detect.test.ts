@@ -1254,6 +1254,24 @@ describe('learnt from sets 2026-11-30-ch to cj, by kind', () => {
   });
 });
 
+describe('learnt from sets 2026-11-30-ck to cm, by kind', () => {
+  it('reads "screams if we try and move him" as pain now, not a condition, so what follows is said of now', () => {
+    const fall = 'hes on the floor after a fall, he screams if we try and move him and his foot is pointing outwards';
+    expect(flagsInConversation(fall)).toContain('leg-shortened-after-fall');
+  });
+
+  it('reads feeling off colour as feeling unwell', () => {
+    expect(flagsInConversation('new hip 2 year ago, its gone hot and painful and i feel right off colour')).toContain(
+      'hot-swollen-hip-with-fever',
+    );
+  });
+
+  it('reads a calf swelling and tight after a tackle, the pain growing, as compartment syndrome', () => {
+    const calf = 'got tackled, now his calf is swelling massive and tight like a drum and the pain is getting worse';
+    expect(flagsInConversation(calf)).toContain('compartment-syndrome');
+  });
+});
+
 describe('a head injury in sport', () => {
   it('reads heads clashing as a blow to the head, and memory lost for the day or the match as confusion', () => {
     expect(flagsInConversation('clashed heads at training, he keeps being sick')).toContain(

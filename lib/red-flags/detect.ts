@@ -53,7 +53,7 @@ const DENIAL_BREAK = /[,;:]|\b(?:but|however|although|though|except|apart from|y
  * ("he screams if you touch his leg"), which says how it is now.
  */
 const CONDITIONAL =
-  /(?<!\b(?:wonder\w*|sure|see|check|know|tell|ask\w*|worried|worry|concerned|unsure|doubt)\s)\b(if|in case|incase|unless|supposing|suppose|whenever)\b(?! (you|we|anyone|anybody|someone|somebody|they|the nurse|the doctor) (touch|touches|press|presses|move|moves|lay a finger)\b)|\bwhat (to do|do i do|should i do|happens) when\b/;
+  /(?<!\b(?:wonder\w*|sure|see|check|know|tell|ask\w*|worried|worry|concerned|unsure|doubt)\s)\b(if|in case|incase|unless|supposing|suppose|whenever)\b(?! (you|we|anyone|anybody|someone|somebody|they|the nurse|the doctor) ((try|tries|tried) (and|to) )?(touch|touches|press|presses|move|moves|lay a finger)\b)|\bwhat (to do|do i do|should i do|happens) when\b/;
 /**
  * Asked about, in the same clause: "what are the signs of...", "how would I know...", "will I get...", what one has
  * heard or read a thing is like ("I've heard it's agony"), "how do I
