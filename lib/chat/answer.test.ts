@@ -152,6 +152,9 @@ describe('answering offline', () => {
       'my daughter gets really bad period pains, can the surgeon help with that',
       'how do i get him referred to a sports psychologist',
       'can you book me a taxi to the hospital',
+      'can you book me in with my GP',
+      'what football boots are best for bad knees',
+      'can my club cancel my contract if im injured a long time',
     ]) {
       expect(answerOffline(index, question).kind, question).toBe('not-covered');
     }
@@ -349,6 +352,11 @@ describe('answering offline from our pages', () => {
     const side = answerOffline(site, 'when can she sleep on her side, she is very uncomfortable on her back', hip);
     expect(side.kind).toBe('answer');
     expect(answerOffline(site, 'what is it I have to do before the op').kind).not.toBe('personal-advice');
+  });
+
+  it('answers websites for information from our pages, and how much he has done as about him', () => {
+    expect(answerOffline(site, "any good websites for info about knee arthritis you'd recommend?").kind).toBe('answer');
+    expect(answerOffline(site, 'has he done a lot of these operations').kind).not.toBe('personal-advice');
   });
 
   it('reads opening the knee up as the operation, not opening hours', () => {
