@@ -209,6 +209,7 @@ export const vocabulary = {
     phrases: [
       'confus*/delirious/delirium/disorientat*/hallucinat*',
       'not making sense',
+      'barely/hardly making sense | not making much sense',
       'talking nonsense/rubbish/gibberish/jibberish/daft/gobbledygook',
       'doesnt/didnt/dont/cant ~ know where | recognise | recognize | know what day',
       // Memory lost for the day or the event (NHS head injury: problems with memory, go to A&E)
@@ -317,7 +318,7 @@ export const vocabulary = {
       'skin ~ mottled/blotchy/blue/grey/gray/ashen/clammy',
       'mottled/blotchy/ashen/clammy ~ skin',
       // Said of the person ("my daughter says I look mottled")
-      'look/looks/looking/looked/gone/going/turned/am/is ~ mottled',
+      'look/looks/looking/looked/gone/going/turned/am/is/are/was/were/im/hes/shes/theyre ~ mottled',
       'rash ~ doesnt/wont/dont ~ fade',
       'gone/going/turned ~ grey/gray/ashen',
       // Grey or pale and clammy, said of the person (NHS sepsis: blue, grey, pale or blotchy skin)
@@ -821,7 +822,14 @@ export const vocabulary = {
   },
   // A replaced joint that went "clunk", and pain that has grown, said anywhere in the message: together, the NHS's
   // sign that a new joint may have partly come out of place ("it clunked getting out of the car, it hurts more now").
-  'joint-clunked': { kind: 'sign', phrases: ['clunk/clunks/clunked/clunking/clonk/clonked/thunk'] },
+  'joint-clunked': {
+    kind: 'sign',
+    // Not a click alone, which a new joint often makes: one that felt wrong ("clicked funny when i bent down")
+    phrases: [
+      'clunk/clunks/clunked/clunking/clonk/clonked/thunk',
+      'click/clicked/clicking ~ funny/wrong/weird/odd/strange',
+    ],
+  },
   'hurts-more': {
     kind: 'sign',
     phrases: [
@@ -1152,7 +1160,7 @@ export const vocabulary = {
   'cant-keep-down': {
     kind: 'sign',
     phrases: [
-      'cant/cannot/couldnt/unable/not/havent/hasnt/hadnt ~ keep ~ anything/fluids/fluid/water/food/drinks/drink/tablets/pills/medicine/medicines/{medicine}/it ~ down',
+      'cant/cannot/couldnt/unable/not/havent/hasnt/hadnt ~ keep ~ anything/fluids/fluid/water/food/drinks/drink/tablets/pills/medicine/medicines/{medicine}/it/them ~ down',
       // Each way of being sick its own option: a part after ` | ` options applies to them all ("bringing ~ up")
       'keep/keeps/kept ~ being sick | vomiting | throwing up',
       'keep/keeps/kept ~ bringing ~ up',
@@ -1575,7 +1583,7 @@ export const vocabulary = {
     kind: 'circumstance',
     phrases: [
       'fall/fell/fallen/falling/tripped/trip/slipped/slip/stumbled/tumble/tumbled',
-      'accident/crash*/collision/collided/tackle*/knocked/landed/twisted/twist/injur*',
+      'accident/crash*/collision/collided/tackle*/knocked/landed/twisted/twist/injur*/sprain/sprains/sprained',
       // Farm and building-site injuries: pinned, crushed or kicked by an animal or a machine
       'pinned/crushed/trampled/kicked/trapped',
       'hurt it',
@@ -2361,6 +2369,9 @@ export const redFlags = {
         ['wound-problem', 'skin-blistering'],
         // A wound's skin gone black or purple with a fever (not bruising, which has none)
         { signs: ['skin-dusky', 'fever'], in: ['wound'] },
+        // Skin gone purple or black that blisters, or round a wound with feeling very unwell (NHS: later symptoms)
+        ['skin-dusky', 'skin-blistering'],
+        { signs: ['skin-dusky', 'very-unwell'], in: ['wound'] },
       ],
       example: 'the redness round her wound is spreading fast and the skin is going purple',
     },
@@ -2464,7 +2475,11 @@ export const redFlags = {
     text: 'pain or swelling that keeps getting worse, instead of better, in the days and weeks after your operation',
     source: 'nicePerioperativeCare',
     detect: {
-      when: [{ signs: ['complaint', 'getting-worse'], in: ['after-surgery'], notLongStanding: true }],
+      when: [
+        { signs: ['complaint', 'getting-worse'], in: ['after-surgery'], notLongStanding: true },
+        // A clunk or a click that felt wrong, and more pain since, after any operation on the joint
+        { signs: ['joint-clunked', 'hurts-more'], in: ['after-surgery'], notLongStanding: true },
+      ],
       example: 'ten days after my op the knee is more and more swollen and sore',
     },
   },

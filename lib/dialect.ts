@@ -87,6 +87,11 @@ const WORDS: Record<string, string> = {
   owt: 'anything',
   summat: 'something',
   wor: 'our',
+  // Wearside and Tyneside: "cannit keep them down", "mekin me sick", "divvent"
+  cannit: 'cant',
+  mekin: 'making',
+  mek: 'make',
+  divvent: 'dont',
   // text speak: "how do u know", "is ur wound red", "run outta", "wot does it mean"
   u: 'you',
   wot: 'what',

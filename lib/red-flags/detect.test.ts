@@ -1272,6 +1272,36 @@ describe('learnt from sets 2026-11-30-ck to cm, by kind', () => {
   });
 });
 
+describe('learnt from sets 2026-11-30-cn to cp, by kind', () => {
+  it('reads "hes mottled" and "barely making sense" with a temperature as sepsis', () => {
+    expect(flagsInConversation("hip done 5 days ago, temp 39.4, he's mottled and barely making sense")).toContain(
+      'sepsis-signs',
+    );
+  });
+
+  it('reads a sprain as an injury, so not bearing any weight after it is read', () => {
+    expect(flagsInConversation("ankle after a sprain 4 days ago, I can't bear weight at all")).toContain(
+      'cannot-bear-weight-after-injury',
+    );
+  });
+
+  it('reads skin gone purple or black that blisters as a flesh-eating infection', () => {
+    const skin = "me leg's come up in big blisters and the skin's gone purple black round the scar";
+    expect(flagsInConversation(skin)).toContain('necrotising-infection');
+  });
+
+  it('reads a click that felt wrong after an operation, with more pain since, as getting worse', () => {
+    const click = 'my hip clicked funny when i bent down, 5 weeks post op, it hurts more now';
+    expect(flagsInConversation(click)).toContain('worsening-after-surgery');
+    expect(flagsInConversation('my new hip clicks when i walk, is that normal')).toEqual([]);
+  });
+
+  it('reads Wearside words and tablets that cannot be kept down', () => {
+    const tablets = 'the tablets they gave us are mekin me sick every time, cannit keep them down since yesterday';
+    expect(flagsInConversation(tablets)).toContain('cannot-keep-down');
+  });
+});
+
 describe('a head injury in sport', () => {
   it('reads heads clashing as a blow to the head, and memory lost for the day or the match as confusion', () => {
     expect(flagsInConversation('clashed heads at training, he keeps being sick')).toContain(
