@@ -56,6 +56,15 @@ describe('standardSpelling', () => {
     expect(standardSpelling("at 3 o'clock with mr o'brien")).toBe("at 3 o'clock with mr o'brien");
   });
 
+  it('writes Wearside and Tyneside as the standard words, and "me" before an operation as "my"', () => {
+    expect(standardSpelling('wat do ah need to bring on the day of me operation')).toBe(
+      'what do i need to bring on the day of my operation',
+    );
+    expect(standardSpelling('cannit keep them down, gannin up the stairs')).toBe(
+      'cant keep them down, going up the stairs',
+    );
+  });
+
   it("reads a noun's 's as is, and keeps it's and he's", () => {
     expect(standardSpelling("the blood's pouring and it's bad")).toBe("the blood is pouring and it's bad");
   });

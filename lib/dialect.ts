@@ -87,7 +87,13 @@ const WORDS: Record<string, string> = {
   owt: 'anything',
   summat: 'something',
   wor: 'our',
-  // Wearside and Tyneside: "cannit keep them down", "mekin me sick", "divvent"
+  // Wearside and Tyneside: "cannit keep them down", "mekin me sick", "divvent", "wat do ah need", "gannin up the stairs"
+  ah: 'i',
+  gan: 'go',
+  gans: 'goes',
+  gannin: 'going',
+  tek: 'take',
+  ower: 'over',
   cannit: 'cant',
   mekin: 'making',
   mek: 'make',
@@ -165,9 +171,12 @@ const AN_AS_AND = /\ban (?=(?:the|it|its|it's|i|he|she|we|they|my|his|her|then|n
  */
 const NOUN_IS = /\b(?!(?:it|he|she|that|what|there|here|who|where|how|let)'s)([a-z]{3,})'s\b/g;
 
-/** "Me knee's killing us": the northern "me" before a part of the body, or before "new" or "bad" one, is "my". */
+/**
+ * "Me knee's killing us", "the day of me operation": the northern "me" before a part of the body or an operation, or
+ * before "new" or "bad" one, is "my".
+ */
 const ME_AS_MY =
-  /\bme (?=(?:new|bad|good|other|left|right|operated|poor|old) |(?:knees?|hips?|legs?|calf|calves|foot|feet|ankles?|chest|wound|scar|arms?|head|stitches|temperature|temp|thigh|shin)\b)/g;
+  /\bme (?=(?:new|bad|good|other|left|right|operated|poor|old) |(?:knees?|hips?|legs?|calf|calves|foot|feet|ankles?|chest|wound|scar|arms?|head|stitches|temperature|temp|thigh|shin|op|operation|surgery|replacement|appointment)\b)/g;
 
 /**
  * "Will not", "does not", "has not": written out in full, as many older people type, a denial is the contraction
