@@ -65,7 +65,10 @@ describe('standardSpelling', () => {
     );
   });
 
-  it("reads a noun's 's as is, and keeps it's and he's", () => {
+  it("reads a noun's 's as is, or has before been or got, and keeps it's and he's", () => {
     expect(standardSpelling("the blood's pouring and it's bad")).toBe("the blood is pouring and it's bad");
+    expect(standardSpelling("ma thigh's been numb, mum's got a temperature")).toBe(
+      'my thigh has been numb, mum has got a temperature',
+    );
   });
 });
