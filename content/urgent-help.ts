@@ -209,7 +209,7 @@ export const vocabulary = {
     phrases: [
       'confus*/delirious/delirium/disorientat*/hallucinat*',
       'not making sense',
-      'barely/hardly making sense | not making much sense',
+      'barely/hardly making sense | not making much sense | not really making sense',
       'talking nonsense/rubbish/gibberish/jibberish/daft/gobbledygook',
       'doesnt/didnt/dont/cant ~ know where | recognise | recognize | know what day',
       // Memory lost for the day or the event (NHS head injury: problems with memory, go to A&E)
@@ -1125,7 +1125,9 @@ export const vocabulary = {
       'no/not/havent/hasnt ~ farted/fart/wind | passed wind',
     ],
     unless: [
-      'been ~ out/able/told/given/sent/home/walking/doing/there/well/fine/ok/okay/good/sleeping/up/sick',
+      'been ~ out/told/given/sent/home/walking/doing/there/well/fine/ok/okay/good/sleeping/up/sick',
+      // "Not been able to sleep", not "not been able to open my bowels"
+      'been able to ~ sleep/walk/work/drive/bend/stand/eat/straighten/lift/kneel/get',
       // Been somewhere: "hasn't been in to see us", "haven't been to physio"; not "been for a poo"
       'been in/to',
       'been for ~ walk/run/swim/drive/scan/physio/test/tests',
@@ -1495,7 +1497,8 @@ export const vocabulary = {
       // "the infection has completely cleared up": said of what was wrong, after it
       'has/have/had completely/fully/now/since? cleared',
       'has/have/had completely/now? gone away',
-      'now ~ gone/normal | back to normal',
+      // "it's now gone", "now it's normal", "now back to normal"; not "now he's gone grey"
+      'now ~ normal | now gone | now back to normal | back to normal',
       // "it's normal now"; not "is it normal now?", which asks
       'its | it is ~ normal/gone ~ now',
       // "it locked once last month but its been fine since"
@@ -2479,6 +2482,8 @@ export const redFlags = {
         { signs: ['complaint', 'getting-worse'], in: ['after-surgery'], notLongStanding: true },
         // A clunk or a click that felt wrong, and more pain since, after any operation on the joint
         { signs: ['joint-clunked', 'hurts-more'], in: ['after-surgery'], notLongStanding: true },
+        // A fall onto an operated joint that has swelled up since (a new joint's own flag is fall-on-replaced-joint)
+        { signs: ['swollen-joint'], in: ['after-surgery', 'fall'], notLongStanding: true },
       ],
       example: 'ten days after my op the knee is more and more swollen and sore',
     },

@@ -89,6 +89,8 @@ const WORDS: Record<string, string> = {
   wor: 'our',
   // Wearside and Tyneside: "cannit keep them down", "mekin me sick", "divvent", "wat do ah need", "gannin up the stairs"
   ah: 'i',
+  // Black Country: "I cor wee" (can't)
+  cor: 'cant',
   gan: 'go',
   gans: 'goes',
   gannin: 'going',
@@ -123,6 +125,7 @@ const WORDS: Record<string, string> = {
   mornin: 'morning',
   evenin: 'evening',
   feelin: 'feeling',
+  makin: 'making',
   lookin: 'looking',
   walkin: 'walking',
   bleedin: 'bleeding',

@@ -1302,6 +1302,32 @@ describe('learnt from sets 2026-11-30-cn to cp, by kind', () => {
   });
 });
 
+describe('learnt from sets 2026-11-30-ct to cv, by kind', () => {
+  it('reads bowels not opened with a bloated tummy, said as "not been able to open my bowels"', () => {
+    expect(flagsInConversation('not been able to open my bowels for 6 days, tummy is bloated and uncomfy')).toContain(
+      'bowel-blockage',
+    );
+    expect(flagsInConversation('havent been able to sleep for days, tummy is bloated')).toEqual([]);
+  });
+
+  it('reads "now he has gone grey" as a sign now, not one gone, and "not really making sense" as confusion', () => {
+    const fainted = "dad's had his hip done, fainted in the kitchen an now he's gone grey an not really makin sense";
+    expect(flagsInConversation(fainted)).toContain('collapse');
+    expect(flagsInConversation('my temperature was high 2 days ago but now it normal and I feel fine')).toEqual([]);
+  });
+
+  it('reads a fall onto an operated joint that has swelled up since as getting worse after the operation', () => {
+    const fall = "fell on my operated knee (acl repair 3 wks ago) and now it's swelled up again";
+    expect(flagsInConversation(fall)).toContain('worsening-after-surgery');
+  });
+
+  it('reads the Black Country "cor" as "cant"', () => {
+    expect(flagsInConversation('mum has been sick since her hip op yesterday an cor keep her tablets down')).toContain(
+      'cannot-keep-down',
+    );
+  });
+});
+
 describe('a head injury in sport', () => {
   it('reads heads clashing as a blow to the head, and memory lost for the day or the match as confusion', () => {
     expect(flagsInConversation('clashed heads at training, he keeps being sick')).toContain(
