@@ -89,8 +89,6 @@ const WORDS: Record<string, string> = {
   wor: 'our',
   // Wearside and Tyneside: "cannit keep them down", "mekin me sick", "divvent", "wat do ah need", "gannin up the stairs"
   ah: 'i',
-  // Black Country: "I cor wee" (can't)
-  cor: 'cant',
   gan: 'go',
   gans: 'goes',
   gannin: 'going',
@@ -100,6 +98,8 @@ const WORDS: Record<string, string> = {
   mekin: 'making',
   mek: 'make',
   divvent: 'dont',
+  // Black Country: "I cor wee" (can't)
+  cor: 'cant',
   // text speak: "how do u know", "is ur wound red", "run outta", "wot does it mean"
   u: 'you',
   wot: 'what',

@@ -981,8 +981,8 @@ const SHOPPING =
 
 /**
  * Small talk and general knowledge: the weather or its forecast, sports results, anyone's favourite team, film or
- * food, schoolwork (GCSE revision, a revision timetable, homework). Our pages never speak of them; asked of a knee or a hip ("does cold
- * weather make arthritis worse?"), the question is read for what the pages do say.
+ * food, schoolwork (GCSE revision, a revision timetable, homework). Our pages never speak of them; asked of a knee or
+ * a hip ("does cold weather make arthritis worse?"), the question is read for what the pages do say.
  */
 const SMALL_TALK =
   /\b(gcses?|a ?levels?|homework|coursework)\b|\brevision (timetables?|notes|tips)\b|\brevising for\b|\bexam (revision|tips|stress|timetables?)\b|\b(maths|english|science|history|geography|french|spanish) (revision|homework|exams?|tests?)\b|\b(weather|forecast)\b|\bfavou?rite (football |rugby |cricket |sports? )?(team|club|player|film|movie|book|food|meal|colou?r|song|band|singer|holiday)\b|\b(football|rugby|cricket|match) (scores?|results?)\b|\blottery\b/;
