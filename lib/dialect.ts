@@ -169,14 +169,12 @@ const NO_AFTER_DENIAL =
 const AN_AS_AND = /\ban (?=(?:the|it|its|it's|i|he|she|we|they|my|his|her|then|now|that|this|there)\b|[bcdgjkpqtvwz])/g;
 
 /**
- * "The blood's pouring", "his wound's open": a noun's "'s" is "is" (the pronouns' "it's", "he's" keep their own
- * reading as one word, "its", "hes")...
+ * "The blood's pouring", "his wound's open": a noun's "'s" is "is", and "has" before "been", "got", "gone" or "had"
+ * ("ma thigh's been numb since the scope"). The pronouns' "it's", "he's" keep their own reading as one word, "its",
+ * "hes".
  */
-const NOUN_IS =
-  /\b(?!(?:it|he|she|that|what|there|here|who|where|how|let)'s)([a-z]{3,})'s\b(?! (?:been|got|gone|had)\b)/g;
-/** ...and "has" before "been", "got", "gone" or "had": "ma thigh's been numb since the scope". */
-const NOUN_HAS =
-  /\b(?!(?:it|he|she|that|what|there|here|who|where|how|let)'s)([a-z]{3,})'s\b(?= (?:been|got|gone|had)\b)/g;
+const NOUN_S =
+  /\b(?!(?:it|he|she|that|what|there|here|who|where|how|let)'s)([a-z]{3,})'s\b(?=( (?:been|got|gone|had)\b)?)/g;
 
 /**
  * "Me knee's killing us", "the day of me operation": the northern "me" before a part of the body or an operation, or
@@ -206,6 +204,5 @@ export function standardSpelling(text: string): string {
     .replace(NO_AFTER_DENIAL, '$1$2 any')
     .replace(AN_AS_AND, 'and ')
     .replace(ME_AS_MY, 'my ')
-    .replace(NOUN_IS, '$1 is')
-    .replace(NOUN_HAS, '$1 has');
+    .replace(NOUN_S, (_, noun: string, perfect?: string) => `${noun} ${perfect ? 'has' : 'is'}`);
 }
