@@ -174,6 +174,8 @@ export const vocabulary = {
       'blood* ~ phlegm/spit/sputum/mucus/coughing/cough',
       'spit* | bringing up | brought up ~ blood',
       'pink/red/bloody/streaky | blood stained | blood streaked ~ phlegm/spit/sputum/mucus',
+      // Coughed-up blood "may be bright red or pink and frothy" (NHS: coughing up blood)
+      'cough*/hack* ~ pink/pinkish',
     ],
   },
   collapse: {
@@ -457,6 +459,9 @@ export const vocabulary = {
     phrases: ['cant/cannot/couldnt/unable | not able ~ lift ~ leg/legs/it ~ straight/up'],
   },
   'kneecap-gap': { kind: 'sign', phrases: ['dip/gap ~ above/below ~ {kneecap}'] },
+  // A knee that "went out" may only have given way; said with going back in ("went out again and popped back in"), it
+  // was out of place
+  'knee-went-out': { kind: 'sign', phrases: ['{knee} ~ went/gone/goes/go ~ out'] },
   // Back in place, said of whatever came out ("and went back in by itself")
   'went-back-in': {
     kind: 'sign',
@@ -981,6 +986,15 @@ export const vocabulary = {
       'cant/cannot/couldnt/unable/wont/hardly/barely ~ bend/straighten/move ~ {knee} ~ at all',
       '{knee} ~ wont/cant/cannot/hardly/barely ~ bend/straighten/move ~ at all',
       'cant/cannot/couldnt/unable/wont/hardly/barely ~ bend/straighten ~ it ~ at all',
+    ],
+  },
+  // A knee that cannot be straightened (fully) after an injury: a torn meniscus may have locked it (NICE CKS: knee
+  // pain, assessment); after an operation or for years, it is the stiffness the pages describe
+  'cant-straighten': {
+    kind: 'sign',
+    phrases: [
+      'cant/cannot/couldnt/unable/wont | not able ~ straighten/extend',
+      'cant/cannot/couldnt/unable/wont | not able ~ get/make ~ it/{knee} ~ straight',
     ],
   },
   'knee-locked': {
@@ -1809,6 +1823,9 @@ export const redFlags = {
         { signs: ['kneecap-back'], notLongStanding: true },
         // Its going back said in a clause of its own ("popped out at netball and went back in by itself")
         { signs: ['joint-out', 'went-back-in'], in: ['kneecap'], notLongStanding: true },
+        // Said of the knee: what comes out of a knee and goes back by itself is its kneecap
+        { signs: ['joint-out', 'went-back-in', 'knee'], notLongStanding: true },
+        { signs: ['knee-went-out', 'went-back-in'], notLongStanding: true },
       ],
       example: 'my kneecap popped out in training and went back in on its own',
     },
@@ -2555,7 +2572,10 @@ export const redFlags = {
     tier: 'urgent',
     text: 'your knee locks, so you cannot straighten it',
     source: 'nhsKneePain',
-    detect: { when: [['knee-locked', 'knee']], example: 'my knee has locked and i cant get it straight' },
+    detect: {
+      when: [['knee-locked', 'knee'], { signs: ['cant-straighten', 'knee'], in: ['injury'], notLongStanding: true }],
+      example: 'my knee has locked and i cant get it straight',
+    },
   },
   'replaced-joint-unstable': {
     tier: 'urgent',

@@ -76,11 +76,13 @@ function correctionCost(word: string, candidate: string): number | undefined {
  */
 export function createSpeller(targets: Map<string, number>, minLength = 3, isEveryday = isEverydayWord): Speller {
   const tree = SearchableMap.from([...targets]);
-  const known = (word: string) => targets.has(word) || isEveryday(word);
   const cache = new Map<string, string>();
 
   function correct(word: string): string {
-    if (word.length < minLength || /[^a-z]/.test(word) || known(word)) return word;
+    if (word.length < minLength || /[^a-z]/.test(word) || targets.has(word)) return word;
+    // A dropped g ("poppin", "swellin") is the -ing word, though subtitles spell some of them as words of their own
+    if (word.endsWith('in') && targets.has(`${word}g`)) return `${word}g`;
+    if (isEveryday(word)) return word;
     const cached = cache.get(word);
     if (cached !== undefined) return cached;
     let best = word;

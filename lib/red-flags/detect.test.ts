@@ -1809,3 +1809,32 @@ describe('signs learnt from sets 2026-11-30-bs to bu, by kind', () => {
     );
   });
 });
+
+describe('signs learnt from sets 2026-11-30-dc to de, by kind', () => {
+  it('reads a dropped g ("poppin") as the -ing word, so a kneecap that "keeps poppin out" is the recurring kind', () => {
+    expect(flagsInConversation('me kneecap keeps poppin out sideways when i turn')).toEqual([]);
+    expect(flagsInConversation('her kneecap popped out at netball and it is stuck to the side')).toContain(
+      'knee-deformed',
+    );
+  });
+
+  it('reads pink, frothy stuff coughed up as blood (NHS: coughing up blood)', () => {
+    expect(flagsInConversation('new knee last week and now im coughing up pinkish frothy stuff')).toContain(
+      'coughing-blood',
+    );
+  });
+
+  it('reads a knee that went out and popped back in as a kneecap that went back, not as one that gave way', () => {
+    expect(flagsInConversation('his knee went out at training and popped back in on its own')).toContain(
+      'kneecap-went-back',
+    );
+    expect(flagsInConversation('my knee went out from under me on the stairs')).not.toContain('kneecap-went-back');
+  });
+
+  it('reads an injured knee that cannot be straightened (fully) as locked; a stiff new knee is not', () => {
+    expect(flagsInConversation('twisted my knee at football and now i cant fully straighten it')).toContain(
+      'knee-locking',
+    );
+    expect(flagsInConversation('since my knee replacement i cant fully straighten it')).toEqual([]);
+  });
+});
