@@ -155,6 +155,8 @@ describe('answering offline', () => {
       'can you book me in with my GP',
       'what football boots are best for bad knees',
       'can my club cancel my contract if im injured a long time',
+      "what's the quickest train from Bath to London",
+      'how do i renew my driving licence',
     ]) {
       expect(answerOffline(index, question).kind, question).toBe('not-covered');
     }

@@ -30,6 +30,11 @@ export type Topic = {
   technique?: true;
   /** The joint it is of: a question naming only the other joint is not answered from its pages. */
   joint?: 'knee' | 'hip';
+  /**
+   * Asks for reading elsewhere ("a website about arthritis", "like Versus Arthritis"): the only topic wherever it is
+   * said, as the conditions named with it are what the reading is about, or a charity's name.
+   */
+  elsewhere?: true;
 };
 
 export type Aspect = {
@@ -426,7 +431,7 @@ export const TOPICS: Topic[] = [
     id: 'privacy',
     practice: true,
     asked:
-      /\bprivacy\b|\bpersonal (data|information|details)|\b(copy|copies) of (my|his|her|our|the) (\w+ ){0,2}(records?|notes|letters?|data|information)\b|\bmedical records?\b|\bsubject access\b|\bmy (data|information|details|message|enquiry)\b|\bgdpr\b|\bdata protection|\bkeep my\b|\bdelete my\b|\bwhat (do|will) you do with\b/,
+      /\bprivacy\b|\bpersonal (data|information|details)|\b(copy|copies) of (my|his|her|our|the) (\w+ ){0,2}(records?|notes|letters?|data|information)\b|\bmedical records?\b|\bsubject access\b|\b(my|our) (data|info|information|details|message|enquiry)\b|\bgdpr\b|\bdata protection|\bkeep my\b|\bdelete my\b|\bwhat (do|will) you do with\b/,
     search: 'privacy personal information data enquiries',
     pages: /privacy-notice/,
   },
@@ -477,8 +482,9 @@ export const TOPICS: Topic[] = [
   {
     id: 'useful-links',
     practice: true,
+    elsewhere: true,
     asked:
-      /\buseful (links?|websites?|sites?|organisations?)\b|\bwebsites?\b|\bcharit(y|ies)\b|\bsupport (groups?|organisations?)\b|\bpatient organisations?\b/,
+      /\buseful (links?|websites?|sites?|organisations?)\b|(?<!\b(the|this|your|his|our|through|on|via) )\bwebsites?\b|\bcharit(y|ies)\b|\bsupport (groups?|organisations?)\b|\bpatient organisations?\b/,
     search: 'useful links organisations',
     pages: /usefullinks/,
   },
@@ -910,11 +916,12 @@ const ANIMAL = new RegExp(
   String.raw`\b(vets?(?! (rugby|football|hockey|cricket|netball|tennis|squash|team|league|side|match|game|runners?|athletics))|veterinar\w*)\b|\b(our|my|the|his|her) (${ANIMAL_NAMES})s? (has|had|is|was|got|tore|torn|hurt|injured|done|did|needs|limping|lame)\b|\b(a|an|old|young|elderly) (${ANIMAL_NAMES})s? (with|who|that)\b|\b(dog|cat|pet|puppy) (food|biscuits)\b|\b(see|sees|treat|treats|look at|operate on) (dogs?|cats?|pets?|horses?|animals)\b|\b(look after|care for|feed|mind|see to) (my|our|the|his|her) (dogs?|cats?|chickens|hens|pets?|horses?|animals)\b`,
 );
 /**
- * Legal, employment, housing and benefits paperwork (a contract cancelled), the council's services, school terms, and
- * other trades, clubs and schools to recommend ("know a good accountant?", "is there a good joiner round here").
+ * Legal, employment, housing and benefits paperwork (a contract cancelled, a licence or passport renewed), the
+ * council's services, school terms, and other trades, clubs and schools to recommend ("know a good accountant?", "is
+ * there a good joiner round here").
  */
 const PAPERWORK =
-  /\b(recommend|find|know|need|suggest|looking for|is there|are there)( of)? (a |an |any )?(good |decent |reliable |local |cheap )?(accountants?|bookkeepers?|mortgage (advis\w*|brokers?)|financial advis\w*|estate agents?|plumbers?|electricians?|builders?|joiners?|carpenters?|decorators?|handym[ae]n|roofers?|locksmiths?|mechanics?|(\w+ )?fitters?|cleaners?|gardeners?|hairdressers?|dentists?|dermatologists?|tattoo (artists?|parlou?rs?|shops?)|beauticians?|((rugby|football|sports?|running|tennis|golf|cricket|netball|hockey|swimming|youth) )?clubs?|schools?|nurser(y|ies)|childminders?)\b|\bschool (holidays?|terms?|term dates|half terms?)\b|\bterm dates\b|\btax returns?\b|\bblue badge|\b(council|social) housing\b|\bhousing (benefit|forms?|applications?)\b|\bcouncil tax\b|\b(county|city|borough|district|town|local|the) council\b|\bpersonal independence payment|\bbenefits? (claim|form|application)|\bpower of attorney|\blasting power\b|\bmake a will\b|\bsolicitors?\b|\blawyers?\b|\blegal (action|advice|claim)|\bsu(e|ing)\b|\bcompensation\b|\bnegligen\w*|\bmake a claim\b|\b(cancel|terminate|end|break) (my|his|her|the|our) contract\b|\bemployment (law|rights|tribunal)\b|\bclaim (against|for compensation)|\b(pip|attendance allowance|carers? allowance|disability benefits?|universal credit|statutory sick pay|sick pay|esa)\b/;
+  /\b(recommend|find|know|need|suggest|looking for|is there|are there)( of)? (a |an |any )?(good |decent |reliable |local |cheap )?(accountants?|bookkeepers?|mortgage (advis\w*|brokers?)|financial advis\w*|estate agents?|plumbers?|electricians?|builders?|joiners?|carpenters?|decorators?|handym[ae]n|roofers?|locksmiths?|mechanics?|(\w+ )?fitters?|cleaners?|gardeners?|hairdressers?|dentists?|dermatologists?|tattoo (artists?|parlou?rs?|shops?)|beauticians?|((rugby|football|sports?|running|tennis|golf|cricket|netball|hockey|swimming|youth) )?clubs?|schools?|nurser(y|ies)|childminders?)\b|\bschool (holidays?|terms?|term dates|half terms?)\b|\bterm dates\b|\btax returns?\b|\bblue badge|\b(renew\w*|apply\w* for|replac\w*|lost)\b[^.?!]{0,20}\b(driving licen[cs]es?|licen[cs]es?|passports?)\b|\b(council|social) housing\b|\bhousing (benefit|forms?|applications?)\b|\bcouncil tax\b|\b(county|city|borough|district|town|local|the) council\b|\bpersonal independence payment|\bbenefits? (claim|form|application)|\bpower of attorney|\blasting power\b|\bmake a will\b|\bsolicitors?\b|\blawyers?\b|\blegal (action|advice|claim)|\bsu(e|ing)\b|\bcompensation\b|\bnegligen\w*|\bmake a claim\b|\b(cancel|terminate|end|break) (my|his|her|the|our) contract\b|\bemployment (law|rights|tribunal)\b|\bclaim (against|for compensation)|\b(pip|attendance allowance|carers? allowance|disability benefits?|universal credit|statutory sick pay|sick pay|esa)\b/;
 
 /**
  * Conditions and operations of other parts of the body or other specialties (cosmetic surgery, everyday illnesses,
@@ -927,12 +934,12 @@ const ASKS_FOR_MORE =
   /\b(do|does|can|could|would|will) (you|he|the surgeon|mr \w+|dr \w+)\b|\b(as well|at the same time|also|too)\b|\breferr?al\b|\bsort (out|it)\b/;
 /**
  * Practical matters of the hospitals (parking, visiting, bus, train, ferry and park-and-ride times, where to eat or
- * stay nearby), hiring a minibus, a car, a taxi firm or a hall, booking a taxi, other places' opening times ("when is
- * the tip open?"), childcare during an appointment, and jobs or placements at the practice, that our pages never
- * describe.
+ * stay nearby), the quickest train or flight between places, hiring a minibus, a car, a taxi firm or a hall, booking a
+ * taxi, other places' opening times ("when is the tip open?"), childcare during an appointment, and jobs or placements
+ * at the practice, that our pages never describe.
  */
 const HOSPITAL_PRACTICALITIES =
-  /\bwhere (do|can|should|could) (i|we|you) park\b|\b(what time|when) (does|do|is|are) (the )?(\w+ ){0,3}(bus|buses|trains?|metro|trams?|coach|ferry|ferries|flights?|planes?)\b|\b(bus|buses|train|metro|tram|coach|ferry|flight) (times|timetables?|routes?)\b|\b(when|what time) (does|do|is|are) (the )?((?!(?:clinic|clinics|practice|hospital|surgery|office|secretary|reception|appointments?|outpatients?|physio\w*|phones?|lines?|wound|scar|cut)\b)\w+ ){1,6}(open|close|shut)\b|\bplaces? to park\b|\b(car ?park\w*|parking|visiting (hours|times?)|care home fees|continuing (health ?care|nhs care)|chc funding|social (care|services|workers?)|care (packages?|assessments?)|carers? (to come )?(in|at home|visits?)|wi-?fi|memory clinics?|cr[eè]ches?)\b|\b(is there|do you (have|offer|provide)|does the hospital (have|offer|provide))\b[^.?!]{0,20}\b(childcare|child care|babysit\w*)\b|\b(recommend|find|choose|looking for|needs?) (a |an )?(good |nice |new )?(care|nursing) homes?\b|\b(ski|holiday|beach) resorts?\b|\bpark (and|n|&) ride\b|\b(book|hire|reserve)\b[^.?!]{0,25}\b(halls?|venues?|function rooms?|marquees?)\b|\b(minibus(es)?|(coach|car|van|minibus) hire|hire (a |an )?(coach|car|van)|taxi (firms?|compan(y|ies)))\b|\b(book|order|call|ring|get) (me |us |him |her )?(a )?(taxi|cab|uber)\b|\b(cafes?|cafés?|tea ?rooms?|tea ?shops?|coffee shops?|restaurants?|pubs?|hotels?|b ?and ?bs?|bed and breakfasts?|supermarkets?|cash ?points?|cash machines?)\b(\s+\S+){0,4}\s+(near|nearby|close to|round|around|by)\b|\b(somewhere|anywhere|places?) (to eat|to stay|for (a )?(coffee|cuppa|tea|lunch|food))\b|\b(apply|applying|application)\b[^.?!]{0,30}\b(jobs?|posts?|vacanc\w*|positions?)\b|\b(nursing|nurses?|care|carers?|admin|cleaning|porters?|hca) (jobs?|posts?|vacanc\w*)\b|\b(work experience|job vacanc\w*|vacancies|careers?|(medical|nursing|physio\w*|sixth.?form|school) students?|placements?|shadowing|internships?|hiring|recruit\w*)\b/;
+  /\bwhere (do|can|should|could) (i|we|you) park\b|\b(what time|when) (does|do|is|are) (the )?(\w+ ){0,3}(bus|buses|trains?|metro|trams?|coach|ferry|ferries|flights?|planes?)\b|\b(bus|buses|train|metro|tram|coach|ferry|flight) (times|timetables?|routes?)\b|\b(quickest|fastest|cheapest|best|next|last|first|direct) (trains?|bus|buses|coach|coaches|ferry|ferries|flights?) (from|to|into|between)\b|\b(when|what time) (does|do|is|are) (the )?((?!(?:clinic|clinics|practice|hospital|surgery|office|secretary|reception|appointments?|outpatients?|physio\w*|phones?|lines?|wound|scar|cut)\b)\w+ ){1,6}(open|close|shut)\b|\bplaces? to park\b|\b(car ?park\w*|parking|visiting (hours|times?)|care home fees|continuing (health ?care|nhs care)|chc funding|social (care|services|workers?)|care (packages?|assessments?)|carers? (to come )?(in|at home|visits?)|wi-?fi|memory clinics?|cr[eè]ches?)\b|\b(is there|do you (have|offer|provide)|does the hospital (have|offer|provide))\b[^.?!]{0,20}\b(childcare|child care|babysit\w*)\b|\b(recommend|find|choose|looking for|needs?) (a |an )?(good |nice |new )?(care|nursing) homes?\b|\b(ski|holiday|beach) resorts?\b|\bpark (and|n|&) ride\b|\b(book|hire|reserve)\b[^.?!]{0,25}\b(halls?|venues?|function rooms?|marquees?)\b|\b(minibus(es)?|(coach|car|van|minibus) hire|hire (a |an )?(coach|car|van)|taxi (firms?|compan(y|ies)))\b|\b(book|order|call|ring|get) (me |us |him |her )?(a )?(taxi|cab|uber)\b|\b(cafes?|cafés?|tea ?rooms?|tea ?shops?|coffee shops?|restaurants?|pubs?|hotels?|b ?and ?bs?|bed and breakfasts?|supermarkets?|cash ?points?|cash machines?)\b(\s+\S+){0,4}\s+(near|nearby|close to|round|around|by)\b|\b(somewhere|anywhere|places?) (to eat|to stay|for (a )?(coffee|cuppa|tea|lunch|food))\b|\b(apply|applying|application)\b[^.?!]{0,30}\b(jobs?|posts?|vacanc\w*|positions?)\b|\b(nursing|nurses?|care|carers?|admin|cleaning|porters?|hca) (jobs?|posts?|vacanc\w*)\b|\b(work experience|job vacanc\w*|vacancies|careers?|(medical|nursing|physio\w*|sixth.?form|school) students?|placements?|shadowing|internships?|hiring|recruit\w*)\b/;
 /** "Where is the hospital, and is there parking?": where the practice is, our pages say. */
 const ALSO_ASKS_WHERE = /\bwhere (is|are|does|do)\b(?! (i|we|you) park)|\baddress\b|\bpostcode\b/;
 /** How long the waiting lists are now: our pages say how to join one (a referral), never how long it is. */
@@ -1005,13 +1012,19 @@ export const isOutsideOurSubject = (text: string) =>
 export function topicsOf(text: string): Topic[] {
   const found = TOPICS.map((topic) => ({ topic, at: text.search(topic.asked) }))
     .filter(({ at }) => at >= 0)
-    .sort((a, b) => Number(!!a.topic.technique) - Number(!!b.topic.technique) || a.at - b.at)
+    .sort(
+      (a, b) =>
+        Number(!!b.topic.elsewhere) - Number(!!a.topic.elsewhere) ||
+        Number(!!a.topic.technique) - Number(!!b.topic.technique) ||
+        a.at - b.at,
+    )
     .map(({ topic }) => topic);
   // "partial knee replacement" also reads as "knee replacement": the narrower topic wins; an operation or a
   // condition named wins over care around any operation. An operation named comes before the technique named with
   // it ("robotic knee replacement").
   const broader = new Set(found.flatMap((topic) => topic.narrowerThan ?? []));
   const named = found.some((topic) => !topic.general && !topic.practice);
+  if (found[0]?.elsewhere) return found.filter((topic) => topic.elsewhere);
   return found.filter((topic) => !broader.has(topic.id) && !(named && topic.general));
 }
 

@@ -581,6 +581,22 @@ describe('the day of an operation and what to bring, on our pages', () => {
   });
 });
 
+describe('asking for reading elsewhere, or about our own records, on our pages', () => {
+  const site = loadIndex(buildChatIndexFile());
+  const firstPage = (question: string) => rankedPages(rankPassages(site, question))[0];
+
+  it('answers a website asked for about a condition, or like a charity named, from the useful links', () => {
+    expect(firstPage('is there a website you recommend for more info on arthritis or hip stuff')).toBe('/UsefulLinks');
+    expect(firstPage("is there a list of useful websites you'd recommend, like Versus Arthritis")).toBe('/UsefulLinks');
+    expect(firstPage('what is knee arthritis')).not.toBe('/UsefulLinks');
+  });
+
+  it('answers what is done with "our details" or "my info" from the privacy notice, though sent through the website', () => {
+    expect(firstPage('what happens to our details if we email the practice, do you keep them')).toBe('/privacy-notice');
+    expect(firstPage('what happens to my info if I contact the practice through the website')).toBe('/privacy-notice');
+  });
+});
+
 describe('abbreviations the lexicon asks for, on our pages', () => {
   const site = loadIndex(buildChatIndexFile());
 

@@ -142,6 +142,8 @@ describe('screenMessage: denied symptoms do not trigger', () => {
 
 describe('screenMessage: ordinary questions are not stopped', () => {
   it.each([
+    // "dose" typed for "does"
+    'they said he has done his ACL, what dose that mean',
     'What are the risks of a hip replacement?',
     'How can I reduce swelling after knee surgery?',
     'When can I drive after a knee arthroscopy?',
@@ -236,6 +238,7 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['how many of the anti-clot injections does she need a day, she is quite small', 'medicine'],
     ['can she take ibuprofen with her rivaroxaban for the knee pain', 'medicine'],
     ['her hip has started clunking when she walks, has it come loose', 'diagnosis'],
+    ['his new hip grinds, can you tell me if the new hip has come loose', 'diagnosis'],
     ['my mri says a tear of the posterior horn of the medial meniscus, do I need surgery?', 'diagnosis'],
     ['should I wait on the NHS or pay to go private?', 'decision'],
     ['should my mum go NHS or private for her knee?', 'decision'],
