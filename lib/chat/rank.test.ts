@@ -597,6 +597,21 @@ describe('asking for reading elsewhere, or about our own records, on our pages',
   });
 });
 
+describe('a follow-up that names only the other joint, on our pages', () => {
+  const site = loadIndex(buildChatIndexFile());
+  const user = (content: string): ChatTurn => ({ role: 'user', content });
+
+  it('asks the same of the same operation on that joint', () => {
+    const read = readQuestion(site, "and what about if it's the knee instead?", [
+      user('how long am I off work after a hip replacement, I am a cleaner'),
+    ]);
+    expect(read.topics.map((topic) => topic.id)).toEqual(['knee-replacement']);
+    expect(read.aspects.map((aspect) => aspect.id)).toContain('work');
+    const lasts = rankPassages(site, 'what about for a knee?', [user('how long does a hip replacement last')]);
+    expect(lasts[0]?.passage.heading).toBe('How long does a knee replacement last?');
+  });
+});
+
 describe('abbreviations the lexicon asks for, on our pages', () => {
   const site = loadIndex(buildChatIndexFile());
 

@@ -145,23 +145,29 @@ function namedBefore(index: ChatIndex, history: ChatTurn[]) {
 /** "the hip one", "a partial one", "the knee version": a kind of what was named before. */
 const ONE_OF_A_KIND = /\b(the|a|an|that|this) (\w+) (ones?|versions?|kind|type|equivalent)\b/;
 
+/** "and what about the hip one, same?", "what about a partial?": a new subject, asked the same question. */
+const SAME_QUESTION = /^(and|what about|how about|same)\b|\bsame\b/;
+
 /**
  * "How long does a knee replacement last?" then "and the hip one?": the one is a hip replacement, and "and the
  * partial one?" a partial knee replacement, when that names a topic of its own; otherwise the words stay as said.
+ * The other joint alone, asked the same ("what about for a knee?", "and if it's the knee instead?"), is the same
+ * operation or condition of that joint.
  */
 function oneOfAKind(text: string, before: ReturnType<typeof namedBefore>): string {
+  if (!before) return text;
   const one = ONE_OF_A_KIND.exec(text);
-  if (!one || !before) return text;
-  const kind = one[2]!;
+  const [joint, ...more] = jointsNamed(text);
+  const otherJointAlone =
+    !one && joint && !more.length && SAME_QUESTION.test(text) && !topicsOf(text).length && JOINT.test(before.words);
+  if (!one && !otherJointAlone) return text;
+  const kind = one ? one[2]! : joint!;
   const named =
     JOINT.test(kind) && JOINT.test(before.words) ? before.words.replace(JOINT, kind) : `${kind} ${before.words}`;
-  const meant = text.replace(ONE_OF_A_KIND, `$1 ${named}`);
+  const meant = text.replace(one ? ONE_OF_A_KIND : JOINT, one ? `$1 ${named}` : named);
   const [topic] = topicsOf(meant);
   return topic && topic.id !== before.topic.id ? meant : text;
 }
-
-/** "and what about the hip one, same?", "what about a partial?": a new subject, asked the same question. */
-const SAME_QUESTION = /^(and|what about|how about|same)\b|\bsame\b/;
 
 export function readQuestion(index: ChatIndex, question: string, history: ChatTurn[] = []): ReadQuestion {
   const before = namedBefore(index, history);
