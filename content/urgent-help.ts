@@ -675,6 +675,9 @@ export const vocabulary = {
       'pain*/hurt*/hurting ~ severe/intense/extreme/terrible/horrible/horrendous/horrific/awful/crazy/insane/ridiculous/unreal | off the scale | through the roof | out of control',
       'severe/intense/extreme/terrible/horrible/horrendous/horrific/awful/crippling/shocking/unreal {joining}? {joining}? {knee}/{hip}/{leg}? pain/pains/ache',
       'cant/cannot/couldnt ~ cope/bear/stand/take ~ pain',
+      // "The pain is too much", "too much pain to sleep"
+      'pain/pains ~ too much | too bad | too severe | too strong',
+      'too much pain',
       'cant/cannot/couldnt ~ move ~ for/with ~ pain/agony',
       '9/10 10 | 9/10 out of 10 | ten out of ten',
       'pain* ~ worse than ~ should/expected/normal',
@@ -1285,7 +1288,7 @@ export const vocabulary = {
     phrases: [
       'cant/cannot/couldnt/unable/havent/hasnt/hadnt | not able | not been able ~ pee/peed/peeing/wee/weed/weeing/urinate/urine | pass water | pass urine | passed water | passed urine',
       // "She's not weed all day", "not peed for ten hours" (NHS: urinary retention)
-      'not/never ~ peed/weed/urinated | passed water | passed urine',
+      'not/never ~ peed/weed/urinated | passed water | passed urine | pass water | pass urine',
       'havent/hasnt/hadnt/not ~ passed/pass ~ any ~ water/urine/wee',
       'not been able | havent been able | hasnt been able | cant ~ to have ~ wee/pee',
       'wet/wetting/weeing/peeing/peed/weed ~ myself/himself/herself/themselves/bed',
@@ -1301,7 +1304,7 @@ export const vocabulary = {
   'urine-infection-signs': {
     kind: 'sign',
     phrases: [
-      'sting*/burn*/hurt*/hurts/pain*/sore ~ when/while/to ~ pee/peeing/wee/weeing/urinate/urinating | pass water | passing water',
+      'sting*/burn*/hurt*/hurts/pain*/sore ~ when/while/to ~ pee/pees/peeing/wee/wees/weeing/urinate/urinates/urinating | pass water | passing water',
       // Not "hurts" or "sore": a new hip or knee often hurts on a low toilet
       'sting*/burn* ~ when/while/to/going ~ toilet/loo',
       'pee/peeing/wee/weeing/urinating/urine | passing water ~ sting*/burn*/hurt*/hurts/painful/sore',
@@ -1615,6 +1618,8 @@ export const vocabulary = {
       // "Took a ball to the shin", "got a boot on the calf", "took a knee to the thigh"
       'took/taken/takes/got ~ ball/boot/kick/stick/puck/whack/smack/blow/bang ~ to/on',
       'took/taken/takes ~ knee/elbow ~ to/on',
+      // "Got a kick in the leg" (not painkillers that "kick in")
+      'took/taken/takes/got ~ kick/boot/whack/smack/blow/bang ~ in the/his/her/my/their/your',
       'plaster/cast',
     ],
   },

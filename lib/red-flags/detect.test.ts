@@ -1838,3 +1838,23 @@ describe('signs learnt from sets 2026-11-30-dc to de, by kind', () => {
     expect(flagsInConversation('since my knee replacement i cant fully straighten it')).toEqual([]);
   });
 });
+
+describe('signs learnt from sets 2026-11-30-df to dh, by kind', () => {
+  it('reads "got kick in the leg" as an injury, so a tight leg with pain painkillers do not touch is compartment syndrome', () => {
+    expect(
+      flagsInConversation('my son got kick in the leg, now whole leg is very tight and painkiller not help at all'),
+    ).toContain('compartment-syndrome');
+    expect(flagsInConversation('i wait for the painkillers to kick in the morning')).toEqual([]);
+  });
+
+  it('reads English as a second language writes it: "i not pass urine since last night", "pain is too much"', () => {
+    expect(flagsInConversation('after op i not pass urine since last night')).toContain('cauda-equina');
+    expect(flagsInConversation('knee done 3 days ago and pain is too much i cant sleep')).toContain(
+      'uncontrolled-pain',
+    );
+  });
+
+  it('reads burning "when he pees" as a urine infection', () => {
+    expect(flagsInConversation('burning when he pees since the catheter came out')).toContain('urine-infection');
+  });
+});
