@@ -225,6 +225,13 @@ export const vocabulary = {
       'out of it',
       'cant think straight',
     ],
+    // Confused by what one has read ("more confused than when I started", "confused by all the information"), or a
+    // thing that is confusing: not the confusion of an illness ("more confused than usual" is)
+    unless: [
+      'confused than when ~ i/we ~ started/began',
+      'confus* ~ about/by/with/over ~ which/whether/difference/information/info/articles/websites/options/advice/reading/terms/words/jargon/guides/leaflets/letters',
+      'it/its/is/are/was/were/all/very/so/really/bit ~ confusing',
+    ],
   },
   // The word itself ("I think he's having a stroke"), unless it is a stroke in the past ("stiff after the stroke").
   'stroke-named': { kind: 'sign', phrases: ['stroke'] },
@@ -448,6 +455,8 @@ export const vocabulary = {
     kind: 'sign',
     phrases: [
       '{kneecap} ~ out and back | out then back | back in | went back | popped back | slipped back | gone back',
+      // "come out when he play, it go back": the present tense, as English as a second language may write it
+      '{kneecap} ~~ go back | goes back | pop back | pops back | slip back | slips back',
       '{kneecap} ~ popped/slipped/went/came/dislocated ~ out ~~ back',
     ],
     unless: ['wont/cant/cannot/not/hasnt/havent/didnt/wouldnt/couldnt ~ go/gone/come/pop/popped ~ back', 'still out'],
@@ -466,7 +475,7 @@ export const vocabulary = {
   'went-back-in': {
     kind: 'sign',
     phrases: [
-      'went/gone/popped/slipped/clicked/moved/put ~ back in | back into place | back into position | back by itself | back on its own',
+      'went/gone/go/goes/popped/pop/pops/slipped/slip/slips/clicked/moved/put ~ back in | back into place | back into position | back by itself | back on its own',
     ],
     // "popped out and won't go back in": the gap of a phrase can hold its denial
     unless: [
@@ -1453,6 +1462,8 @@ export const vocabulary = {
       // The present tense of a kneecap moving is a habit, not one event ("her kneecap slips out sideways when she
       // turns"): the recurring instability of the kneecap page, not a dislocation now
       '{kneecap} ~ slips/pops/goes/moves/shifts/dislocates/subluxes',
+      // What happens whenever something is done is a habit: "come out when he play", "pops out whenever she turns"
+      'come/comes/go/goes/pop/pops/slip/slips ~ out ~ when/whenever | every time',
       // Said again and again, the dislocation is a pattern, not the first ("keeps dislocating her kneecap")
       'keeps/keep/kept ~ dislocating/subluxing',
       'every now and then | from time to time | now and again | occasionally',

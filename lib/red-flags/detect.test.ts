@@ -1858,3 +1858,25 @@ describe('signs learnt from sets 2026-11-30-df to dh, by kind', () => {
     expect(flagsInConversation('burning when he pees since the catheter came out')).toContain('urine-infection');
   });
 });
+
+describe('information questions of sets 2026-11-30-df to dh read as emergencies, by kind', () => {
+  it('reads being confused by what one has read as no confusion of an illness; "more confused than usual" is', () => {
+    expect(
+      flagsInConversation('what is impingement? ive read 40 articles and im more confused than when i started'),
+    ).toEqual([]);
+    expect(flagsInConversation('im confused by all the information about the different operations')).toEqual([]);
+    expect(flagsInConversation('mum is more confused than usual since coming home from hospital')).toContain(
+      'new-confusion',
+    );
+    expect(flagsInConversation('she is confused by the anaesthetic and doesnt know where she is')).toContain(
+      'new-confusion',
+    );
+  });
+
+  it('reads a kneecap that comes out "when he play" and "go back" as a habit, in the present tense', () => {
+    expect(flagsInConversation('my son kneecap come out when he play, it go back. what is this problem')).toEqual([]);
+    expect(flagsInConversation('her kneecap came out at netball and it go back by itself')).toContain(
+      'kneecap-went-back',
+    );
+  });
+});
