@@ -100,4 +100,10 @@ describe('passages', () => {
     expect(north!.body.join(' ')).toContain(physiotherapyDirectory.centres[0]!.phone);
     expect(passages.map((p) => p.url)).toContain('/PreAndPostcare/physiotherapy#brace-providers-heading');
   });
+
+  it("indexes the lead above the centres (who arranges physiotherapy) as the page's main passage", () => {
+    const passages = physiotherapyPassages(physiotherapyDirectory, physiotherapyInfoPage(physiotherapyDirectory));
+    const lead = passages.find((p) => p.url === physiotherapyDirectory.path);
+    expect(lead).toMatchObject({ mainPage: true, body: blockLines(physiotherapyDirectory.intro) });
+  });
 });

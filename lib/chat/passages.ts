@@ -215,7 +215,18 @@ export function physiotherapyPassages(directory: PhysiotherapyDirectory, advice:
     ],
     keywords: 'brace braces knee brace hip brace supplier support',
   };
-  return [...regions, braces, ...infoPagePassages(advice)];
+  // The lead above the centres: who arranges physiotherapy (the hospital, for NHS patients) and what it is for. It is
+  // the page's main passage, as the About page's are the surgeon's: a list of centres answers only where.
+  const intro: Passage = {
+    ...base,
+    id: directory.path,
+    url: directory.path,
+    heading: directory.hero.title,
+    body: blockLines(directory.intro),
+    keywords: 'physiotherapy physio arranged arrange who organises after operation nhs private referral',
+    mainPage: true,
+  };
+  return [intro, ...regions, braces, ...infoPagePassages(advice)];
 }
 
 /** A practice detail (hours, a location, how to book...) written in content/chat.ts. */

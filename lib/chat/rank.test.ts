@@ -597,6 +597,20 @@ describe('asking for reading elsewhere, or about our own records, on our pages',
   });
 });
 
+describe('physiotherapy: who arranges it and where, on our pages', () => {
+  const site = loadIndex(buildChatIndexFile());
+
+  it('answers who arranges physiotherapy from the lead of its page, and going in every week from the page', () => {
+    const arranged = rankPassages(
+      site,
+      'Is physiotherapy arranged for me after the operation, or do I have to find my own?',
+    );
+    expect(arranged[0]?.passage.url).toBe('/PreAndPostcare/physiotherapy');
+    const weekly = rankPassages(site, 'whats the physio like after a new hip, do i have to go every week');
+    expect(rankedPages(weekly)[0]).toBe('/PreAndPostcare/physiotherapy');
+  });
+});
+
 describe('a follow-up that names only the other joint, on our pages', () => {
   const site = loadIndex(buildChatIndexFile());
   const user = (content: string): ChatTurn => ({ role: 'user', content });
