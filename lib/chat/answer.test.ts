@@ -157,6 +157,8 @@ describe('answering offline', () => {
       'can my club cancel my contract if im injured a long time',
       "what's the quickest train from Bath to London",
       'how do i renew my driving licence',
+      'how do I get child benefit for my son',
+      'can you recommend running shoes for overpronation',
     ]) {
       expect(answerOffline(index, question).kind, question).toBe('not-covered');
     }

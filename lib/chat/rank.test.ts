@@ -611,16 +611,30 @@ describe('physiotherapy: who arranges it and where, on our pages', () => {
   });
 });
 
+describe('a phone as the device the app runs on, on our pages', () => {
+  const site = loadIndex(buildChatIndexFile());
+
+  it('answers "does it work on an old android phone?" after the app from the app page, not the practice phones', () => {
+    const user = (content: string): ChatTurn => ({ role: 'user', content });
+    const ranked = rankPassages(site, 'and does it work on an old android phone', [user('tell me about the app')]);
+    expect(rankedPages(ranked)[0]).toBe('/PreAndPostcare/miop-app');
+  });
+});
+
 describe('a follow-up that names only the other joint, on our pages', () => {
   const site = loadIndex(buildChatIndexFile());
   const user = (content: string): ChatTurn => ({ role: 'user', content });
 
-  it('asks the same of the same operation on that joint', () => {
+  it('asks the same of the same operation on that joint, and of its revision when revisions are named', () => {
     const read = readQuestion(site, "and what about if it's the knee instead?", [
       user('how long am I off work after a hip replacement, I am a cleaner'),
     ]);
     expect(read.topics.map((topic) => topic.id)).toEqual(['knee-replacement']);
     expect(read.aspects.map((aspect) => aspect.id)).toContain('work');
+    const revisions = readQuestion(site, 'and what about revisions if the old one goes wrong', [
+      user('does he do knee replacements'),
+    ]);
+    expect(revisions.topics.map((topic) => topic.id)).toEqual(['knee-revision']);
     const lasts = rankPassages(site, 'what about for a knee?', [user('how long does a hip replacement last')]);
     expect(lasts[0]?.passage.heading).toBe('How long does a knee replacement last?');
   });

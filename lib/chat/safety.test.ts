@@ -144,6 +144,7 @@ describe('screenMessage: ordinary questions are not stopped', () => {
   it.each([
     // "dose" typed for "does"
     'they said he has done his ACL, what dose that mean',
+    'does surgery have a risk of infection',
     'What are the risks of a hip replacement?',
     'How can I reduce swelling after knee surgery?',
     'When can I drive after a knee arthroscopy?',
@@ -239,6 +240,7 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['can she take ibuprofen with her rivaroxaban for the knee pain', 'medicine'],
     ['her hip has started clunking when she walks, has it come loose', 'diagnosis'],
     ['his new hip grinds, can you tell me if the new hip has come loose', 'diagnosis'],
+    ["from what I've described, does Ray have a loosened implant? Yes or no", 'diagnosis'],
     ['my mri says a tear of the posterior horn of the medial meniscus, do I need surgery?', 'diagnosis'],
     ['should I wait on the NHS or pay to go private?', 'decision'],
     ['should my mum go NHS or private for her knee?', 'decision'],
