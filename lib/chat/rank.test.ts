@@ -621,6 +621,23 @@ describe('a phone as the device the app runs on, on our pages', () => {
   });
 });
 
+describe('a part of the practice asked after an operation, on our pages', () => {
+  const site = loadIndex(buildChatIndexFile());
+  const user = (content: string): ChatTurn => ({ role: 'user', content });
+
+  it("is the part on that operation (its guides), and stays so for the next question; a phone number stays the practice's", () => {
+    const guide = rankPassages(site, 'ok and is there a guide for after', [user('what is a hip replacement')]);
+    expect(guide[0]?.passage.url).toMatch(/^\/guides\/hip-replacement/);
+    const next = rankPassages(site, 'and how long does it take to get back to normal with that one', [
+      user('what is a hip replacement'),
+      user('ok and is there a guide for after'),
+    ]);
+    expect(next[0]?.passage.url).toMatch(/^\/guides\/hip-replacement/);
+    const phone = readQuestion(site, 'whats the phone number', [user('what is a hip replacement')]);
+    expect(phone.topics.map((topic) => topic.id)).toEqual(['contact']);
+  });
+});
+
 describe('a follow-up that names only the other joint, on our pages', () => {
   const site = loadIndex(buildChatIndexFile());
   const user = (content: string): ChatTurn => ({ role: 'user', content });

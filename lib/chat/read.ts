@@ -127,17 +127,36 @@ function onlyDenied(asked: RegExp, text: string): boolean {
 const overviewOf = (topics: Topic[]): Aspect[] =>
   topics.length && topics.every((topic) => !topic.practice) ? [OVERVIEW] : [];
 
+/**
+ * A part of the practice asked after an operation or condition ("what is a hip replacement?" ... "is there a guide
+ * for after?"): the part of the practice on that subject, when some page is on both (the hip replacement guides);
+ * otherwise the part alone (the phone number is the practice's, whatever was asked before).
+ */
+function onSubjectBefore(index: ChatIndex, named: Topic[], before: Topic[] | undefined): Topic[] {
+  if (!named.length || !named.every((topic) => topic.practice) || !before) return named;
+  const subject = before.filter((topic) => !topic.practice && !topic.general);
+  const onBoth = [...index.topicsOf.values()].some(
+    (topics) => named.some((topic) => topics.has(topic.id)) && subject.some((topic) => topics.has(topic.id)),
+  );
+  return onBoth ? [...named, ...subject] : named;
+}
+
 /** The visitor's latest earlier message that named a topic: its topics, the first one and the words naming it. */
-function namedBefore(index: ChatIndex, history: ChatTurn[]) {
+type NamedBefore = { text: string; topics: Topic[]; topic: Topic; words: string };
+
+function namedBefore(index: ChatIndex, history: ChatTurn[]): NamedBefore | undefined {
   for (let at = history.length - 1; at >= 0; at--) {
     const turn = history[at]!;
     if (turn.role !== 'user') continue;
     // Read with the joint said before it ("dad's hip is bad" ... "he had a steroid jab last year" is the hip's).
     const text = withJointOfConversation(index, readText(index, turn.content), history.slice(0, at));
-    const topics = topicsOf(text);
-    const [topic] = topics;
+    const named = topicsOf(text);
+    const [topic] = named;
     const words = topic && topic.asked.exec(text)?.[0];
-    if (topic && words) return { text, topics, topic, words };
+    if (topic && words) {
+      const topics = onSubjectBefore(index, named, namedBefore(index, history.slice(0, at))?.topics);
+      return { text, topics, topic, words };
+    }
   }
   return undefined;
 }
@@ -190,8 +209,11 @@ export function readQuestion(index: ChatIndex, question: string, history: ChatTu
   // A question pointing back, then a story ("who is it suitable for? I'm 52 with a bit of arthritis"), asks about
   // the subject before: the condition the story names is the visitor's, not what is asked about.
   const pointsBack = readAlone && !beforeStory.length && !!before && REFERS_BACK.test(asking);
-  const named =
-    beforeStory.length || pointsBack ? beforeStory : topicsOf(withJointOfConversation(index, text, history));
+  const named = onSubjectBefore(
+    index,
+    beforeStory.length || pointsBack ? beforeStory : topicsOf(withJointOfConversation(index, text, history)),
+    before?.topics,
+  );
   let rest = text;
   for (const topic of named) rest = rest.replace(new RegExp(topic.asked.source, 'g'), ' ');
   // Care around any operation ("the recovery after the op") does not end the conversation's operation.
