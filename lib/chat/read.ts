@@ -141,9 +141,9 @@ function onSubjectBefore(index: ChatIndex, named: Topic[], before: Topic[] | und
   return onBoth ? [...named, ...subject] : named;
 }
 
-/** The visitor's latest earlier message that named a topic: its topics, the first one and the words naming it. */
 type NamedBefore = { text: string; topics: Topic[]; topic: Topic; words: string };
 
+/** The visitor's latest earlier message that named a topic: its topics, the first one and the words naming it. */
 function namedBefore(index: ChatIndex, history: ChatTurn[]): NamedBefore | undefined {
   for (let at = history.length - 1; at >= 0; at--) {
     const turn = history[at]!;
