@@ -125,6 +125,9 @@ export const vocabulary = {
       'chest ~~ when ~ breathe/breathing/cough*',
       'tight/heavy/painful/sore chest',
       'hurts/pain*/painful/sharp/stabbing ~ breathe/breathing/breath',
+      // Pain in the side or back that catches on breathing in (NHS: pulmonary embolism, "chest pain or upper back pain
+      // that may be worse when you breathe in")
+      'pain*/sharp/stabbing/catch/catching ~ side/ribs/back ~~ breathe/breathing/breath',
     ],
   },
   // A heart attack named: now, unless it is told as history ("had a heart attack five years ago, all settled")
@@ -144,7 +147,8 @@ export const vocabulary = {
       'breathless*',
       'short/shortness of breath',
       'out of breath',
-      'cant/cannot/couldnt/struggl*/hard/harder/difficult/difficulty/trouble/problem*/unable/fighting/fight ~ breathe/breathing/breath',
+      // "Having a job to breathe" (northern English and Welsh: struggling to)
+      'cant/cannot/couldnt/struggl*/hard/harder/difficult/difficulty/trouble/problem*/unable/fighting/fight/job ~ breathe/breathing/breath',
       'catch/get/getting ~ breath',
       'breathing ~ fast/quick/quickly/rapid/heavy/heavily/hard/laboured/funny/strange/weird/shallow/difficult*/problem*/trouble/issue*/bad/noisy',
       // Breathing very fast, said before the word (NHS: sepsis)
@@ -196,12 +200,14 @@ export const vocabulary = {
       'cant/cannot/couldnt/wont ~ stay awake',
       'hardly/barely ~ wake/awake/rouse/conscious',
       // NHS: someone not responding; "barely responding", "hardly reacting" is responding less than they should
-      'hardly/barely | not really ~ responding/responsive/reacting/answering',
+      'hardly/barely | not really ~ responding/responsive/reacting/answering/talking/speaking',
     ],
     // A knee or leg that collapses under someone gives way; "after my hip op I collapsed" is the person. A fear of
     // not waking from an anaesthetic is a worry, not someone who cannot be woken.
     unless: [
       'frightened/scared/afraid/worried/worries/worry/terrified/fear/fears/feared/nervous/petrified/anxious ~ wont/not/never ~ wake/waking',
+      // "Barely talking to me since the op" is a mood, not someone who cannot answer
+      'barely/hardly | not really ~ talking/speaking ~ to',
       '{joint}/leg/legs collaps*/gave/give/gives/giving/buckl*',
       '{joint}/leg/legs keeps/keep/kept/just/has/had/have/sometimes/suddenly/always/then/can/went/almost/nearly/completely collaps*/gave/give/gives/giving/buckl*',
     ],
@@ -424,10 +430,15 @@ export const vocabulary = {
     phrases: [
       'feels/feel/felt/feeling ~ unstable/wobbly/loose/wrong | not right | out of place',
       'feels/feel/felt/feeling ~ like ~ slipping/slip | coming out',
+      // "Felt it go", "feels like it went": a joint that gave or slipped
+      'felt/feel/feels ~ it ~ go/went/gone',
+      'feels/feel/felt/feeling ~ like ~ it ~ went/gone',
       // "clunked" written out as well, so the speller keeps it rather than reading it as "clicked" (a joint out)
       'clunk*/clunked/clonk*/thunk ~~ pain*/hurt*/hurts/sore/worse/agony',
       'pain*/hurt*/hurts/sore/worse ~~ clunk*/clonk*/thunk',
       'click*/clunk*/clonk*/thunk ~~ hurting/painful/sore ~ a lot more | much more | far more',
+      // Clicking "and now it hurts to walk on": new pain with it
+      'click*/clunk*/clonk*/thunk ~~ now ~ hurts/hurting/aches/aching/painful/sore',
       'clunk*/clonk*/thunk ~~ odd/weird/strange/funny/wrong',
       'nearly/almost ~ popped/came/come/coming/slipped/went ~ out',
       'went pop | popped | gone pop ~~ pain*/hurt*/hurts/sore/worse/agony',
@@ -791,7 +802,7 @@ export const vocabulary = {
   'skin-dusky': {
     kind: 'sign',
     phrases: [
-      'skin ~ purple/purplish/black/blackish/dusky/darkening',
+      'skin ~ purple/purplish/black/blackish/dusky/darkening/dark/darker',
       'going/gone/turned/turning/goes ~ purple/purplish/black/dusky',
     ],
     // A bruise turning purple, black or yellow is how a bruise heals

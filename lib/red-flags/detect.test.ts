@@ -1880,3 +1880,33 @@ describe('information questions of sets 2026-11-30-df to dh read as emergencies,
     );
   });
 });
+
+describe('signs learnt from sets 2026-11-30-di to dk, by kind', () => {
+  it('reads "having a job to breathe" and a sharp pain in the side on breathing in (NHS: pulmonary embolism)', () => {
+    const flags = flagsInConversation(
+      'having a job to breathe, sharp pain in my side when i breathe in, knee op last week',
+    );
+    expect(flags).toContain('breathlessness');
+    expect(flags).toContain('chest-pain');
+  });
+
+  it('reads skin "going dark" that blisters as a necrotising infection (NHS)', () => {
+    expect(flagsInConversation('the leg is swollen and the skin is going dark and blistering')).toContain(
+      'necrotising-infection',
+    );
+  });
+
+  it('reads a new joint "felt it go" or clicking "and now it hurts to walk on" as unstable', () => {
+    expect(flagsInConversation('new hip, she says it feels like it went when she turned in bed')).toContain(
+      'replaced-joint-unstable',
+    );
+    expect(flagsInConversation('her hip replacement keeps clicking and now it hurts to walk on it')).toContain(
+      'replaced-joint-unstable',
+    );
+  });
+
+  it('reads someone barely talking as not responding (NHS: call 999), and barely talking to someone as a mood', () => {
+    expect(flagsInConversation('post op, grey, barely talking')).toContain('collapse');
+    expect(flagsInConversation('hes barely talking to me since the op')).toEqual([]);
+  });
+});
