@@ -18,6 +18,9 @@ describe('standardSpelling', () => {
     expect(standardSpelling('wot shud i pack n wen, cos the op is soon')).toBe(
       'what should i pack and when, because the op is soon',
     );
+    expect(standardSpelling('chase a follow up appt, how long in hosp')).toBe(
+      'chase a follow up appointment, how long in hospital',
+    );
   });
 
   it('writes Scots words as the standard ones', () => {

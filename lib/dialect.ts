@@ -115,6 +115,10 @@ const WORDS: Record<string, string> = {
   ur: 'your',
   outta: 'out of',
   gotta: 'got to',
+  // short forms a speller would take for other words ("appt" is not "app")
+  appt: 'appointment',
+  appts: 'appointments',
+  hosp: 'hospital',
   // a dropped "g" the speller could read as another word ("goin" is not "groin")
   goin: 'going',
   doin: 'doing',

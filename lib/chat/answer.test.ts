@@ -158,6 +158,7 @@ describe('answering offline', () => {
       "what's the quickest train from Bath to London",
       'how do i renew my driving licence',
       'how do I get child benefit for my son',
+      'how do i get rid of spots before prom',
       'can you recommend running shoes for overpronation',
     ]) {
       expect(answerOffline(index, question).kind, question).toBe('not-covered');

@@ -431,7 +431,7 @@ export const TOPICS: Topic[] = [
     id: 'privacy',
     practice: true,
     asked:
-      /\bprivacy\b|\bpersonal (data|information|details)|\b(copy|copies) of (my|his|her|our|the) (\w+ ){0,2}(records?|notes|letters?|data|information)\b|\bmedical records?\b|\bsubject access\b|\b(my|our) (data|info|information|details|message|enquiry)\b|\bgdpr\b|\bdata protection|\bkeep my\b|\bdelete my\b|\bwhat (do|will) you do with\b/,
+      /\bprivacy\b|\bpersonal (data|info|information|details)|\b(copy|copies) of (my|his|her|our|the) (\w+ ){0,2}(records?|notes|letters?|data|information)\b|\bmedical records?\b|\bsubject access\b|\b(my|our) (data|info|information|details|message|enquiry)\b|\bgdpr\b|\bdata protection|\bkeep my\b|\bdelete my\b|\bwhat (do|will) you do with\b/,
     search: 'privacy personal information data enquiries',
     pages: /privacy-notice/,
   },
@@ -953,8 +953,9 @@ export const asksWaitingTime = (text: string) => WAITING_TIMES.test(text) && !AL
 /** Parking at or near the hospital, which our pages never describe. */
 export const asksParking = (text: string) => /\b(park|parking|car ?parks?)\b/.test(text);
 
-/** Skin conditions, whatever joint the skin is on ("a cream for eczema on my knees"). */
-const SKIN_CONDITION = /\b(eczema|psoriasis|acne|warts?|verrucas?|dermatitis)\b/;
+/** Skin conditions and spots, whatever joint the skin is on ("a cream for eczema on my knees"). */
+const SKIN_CONDITION =
+  /\b(eczema|psoriasis|acne|warts?|verrucas?|dermatitis|pimples?|zits?|blackheads?)\b|\b(get rid of|clear up|cover up) (my |her |his |the )?spots\b/;
 /**
  * A GP's or a pharmacy's services, and the GP surgery itself (changing it, a complaint about it, an appointment
  * there): reviews of a long-term condition (a diabetes nurse, an asthma check), repeat prescriptions or anything "on

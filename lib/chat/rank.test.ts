@@ -636,6 +636,22 @@ describe('a part of the practice asked after an operation, on our pages', () => 
     const phone = readQuestion(site, 'whats the phone number', [user('what is a hip replacement')]);
     expect(phone.topics.map((topic) => topic.id)).toEqual(['contact']);
   });
+
+  it("answers what a part of the practice costs from that part's page when it says (the app), else from the fees", () => {
+    const app = rankPassages(site, 'is it free, or do I pay for that', [
+      user('tell me about the app for after surgery'),
+    ]);
+    expect(rankedPages(app)[0]).toBe('/PreAndPostcare/miop-app');
+    const consultation = readQuestion(site, 'and do we have to pay for that one if its private', [
+      user('what happens at the first appointment with the surgeon'),
+    ]);
+    expect(consultation.topics[0]?.id).toBe('fees');
+  });
+
+  it('reads "personal info" as asking about privacy', () => {
+    const read = readQuestion(site, 'what do they do with personal info if we send referral letters');
+    expect(read.topics[0]?.id).toBe('privacy');
+  });
 });
 
 describe('a follow-up that names only the other joint, on our pages', () => {

@@ -132,8 +132,18 @@ const overviewOf = (topics: Topic[]): Aspect[] =>
  * for after?"): the part of the practice on that subject, when some page is on both (the hip replacement guides);
  * otherwise the part alone (the phone number is the practice's, whatever was asked before).
  */
-function onSubjectBefore(index: ChatIndex, named: Topic[], before: Topic[] | undefined): Topic[] {
+function onSubjectBefore(index: ChatIndex, named: Topic[], before: Topic[] | undefined, text: string): Topic[] {
   if (!named.length || !named.every((topic) => topic.practice) || !before) return named;
+  // What it costs, asked of a part of the practice named before whose pages say ("tell me about the app" ... "is it
+  // free, or do I pay for that?"): those pages answer, not the fees page (which does for a consultation).
+  const [part] = before;
+  const partSaysCost =
+    part?.practice &&
+    [...index.units].some(
+      ([id, units]) => index.topicsOf.get(id)?.has(part.id) && units.some((u) => u.aspects.has('cost')),
+    );
+  if (named.length === 1 && named[0]!.id === 'fees' && part?.id !== 'fees' && partSaysCost && REFERS_BACK.test(text))
+    return before;
   const subject = before.filter((topic) => !topic.practice && !topic.general);
   const onBoth = [...index.topicsOf.values()].some(
     (topics) => named.some((topic) => topics.has(topic.id)) && subject.some((topic) => topics.has(topic.id)),
@@ -154,7 +164,7 @@ function namedBefore(index: ChatIndex, history: ChatTurn[]): NamedBefore | undef
     const [topic] = named;
     const words = topic && topic.asked.exec(text)?.[0];
     if (topic && words) {
-      const topics = onSubjectBefore(index, named, namedBefore(index, history.slice(0, at))?.topics);
+      const topics = onSubjectBefore(index, named, namedBefore(index, history.slice(0, at))?.topics, text);
       return { text, topics, topic, words };
     }
   }
@@ -213,6 +223,7 @@ export function readQuestion(index: ChatIndex, question: string, history: ChatTu
     index,
     beforeStory.length || pointsBack ? beforeStory : topicsOf(withJointOfConversation(index, text, history)),
     before?.topics,
+    text,
   );
   let rest = text;
   for (const topic of named) rest = rest.replace(new RegExp(topic.asked.source, 'g'), ' ');

@@ -228,6 +228,7 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['Which operation is best for me?', 'decision'],
     ['What would you do in my position?', 'decision'],
     ['How much ibuprofen can I take?', 'medicine'],
+    ['whats the max oramorph dose we can give for breakthrough pain post TKR', 'medicine'],
     ['how many paracetamol a day is safe', 'medicine'],
     ['how much calprofen can a 12 year old have after a sprain', 'medicine'],
     ['what is the most paracetamol he can have in a day', 'medicine'],

@@ -26,7 +26,7 @@ export function redFlagsIn(message: string, history: ChatTurn[] = []): RedFlagId
   return flagsInConversation(message, earlier);
 }
 
-const DRUGS = String.raw`ibuprofen|paracetamol|calpol|calprofen|cuprofen|anadin|solpadeine|voltarol|codeine|co-?codamol|naproxen|tramadol|morphine|oxycodone|diclofenac|aspirin|nurofen|rivaroxaban|apixaban|warfarin|enoxaparin|heparin|clexane|gabapentin|pregabalin|amitriptyline|blood thinners?|blood[- ]thinning|(anti-?)?clot(ting)? (injections?|jabs?|shots?|tablets?)|anticoagulants?|dalteparin|fragmin|tinzaparin|dabigatran|edoxaban|anti-?inflammator\w*|painkillers?|pain killers?|pain relief|tablets?|pills?|medicines?|medication|meds|antibiotics?|insulin|metformin`;
+const DRUGS = String.raw`ibuprofen|paracetamol|oramorph|oxynorm|zomorph|calpol|calprofen|cuprofen|anadin|solpadeine|voltarol|codeine|co-?codamol|naproxen|tramadol|morphine|oxycodone|diclofenac|aspirin|nurofen|rivaroxaban|apixaban|warfarin|enoxaparin|heparin|clexane|gabapentin|pregabalin|amitriptyline|blood thinners?|blood[- ]thinning|(anti-?)?clot(ting)? (injections?|jabs?|shots?|tablets?)|anticoagulants?|dalteparin|fragmin|tinzaparin|dabigatran|edoxaban|anti-?inflammator\w*|painkillers?|pain killers?|pain relief|tablets?|pills?|medicines?|medication|meds|antibiotics?|insulin|metformin`;
 
 /** Lowercase, dialect in standard words ("cannae" -> "cant"), apostrophes dropped, one space between words. */
 const readMessage = (message: string) =>
