@@ -421,6 +421,8 @@ export const vocabulary = {
     unless: [
       'since/after/following the/my/his/her/that/their dislocation',
       'after/following my/his/her/the/their {joint} ~ popped/came/went/slipped ~ out',
+      // What a joint can do ("heard her new hip can pop out"), not what it did
+      '{joint}/it ~ can/could/might/may ~ pop/come/slip/go/dislocate',
     ],
   },
   // A replaced joint that feels unstable or wrong, or went "clunk" and hurts more since: it may have partly come out
@@ -665,6 +667,8 @@ export const vocabulary = {
   'limb-tight': {
     kind: 'sign',
     phrases: [
+      // Swollen skin stretched tight and shiny (NHS: compartment syndrome)
+      'skin ~ tight/shiny/stretched',
       '{lower-limb-muscle} ~~ tight/tighter/tightness/tightening/full/fuller',
       'tight/tightness ~ {lower-limb-muscle}',
       'it/its ~ tight/tighter | tight as a drum',
@@ -979,7 +983,7 @@ export const vocabulary = {
     phrases: [
       '{knee} ~ suddenly/sudden ~ swollen/swelled/swelling/swell*/balloon* | blown up | blew up',
       'sudden* ~ swell* ~ {knee}',
-      '{knee} ~ swollen/swelled/swelling/blown/blew/puffed ~ massively/hugely/loads/lot/badly | like a balloon | size of',
+      '{knee} ~ swollen/swelled/swelling/blown/blew/puffed ~ massively/hugely/loads/lot/badly | like a balloon | size of | big as | as big as',
       '{knee} ~ balloon*',
       '{knee} ~ huge/massive/enormous | twice the size | double the size',
       // Swelling within hours of an injury is bleeding into the knee (NHS: knee ligament injury).
@@ -996,7 +1000,7 @@ export const vocabulary = {
   'it-big-swelling': {
     kind: 'sign',
     phrases: [
-      'it/its ~ swollen/swelled/blown/blew/puffed ~ massively/hugely | like a balloon | size of | twice the size | double the size',
+      'it/its ~ swollen/swelled/blown/blew/puffed ~ massively/hugely | like a balloon | size of | big as | as big as | twice the size | double the size',
       'it/its ~ ballooned',
       // As of a knee ("today it's blown up")
       'it/its ~ blown/blew up',
@@ -1640,6 +1644,8 @@ export const vocabulary = {
       // "Took a ball to the shin", "got a boot on the calf", "took a knee to the thigh"
       'took/taken/takes/got ~ ball/boot/kick/stick/puck/whack/smack/blow/bang ~ to/on',
       'took/taken/takes ~ knee/elbow ~ to/on',
+      // Stood on by an animal or a player ("the cow stood on it"), not standing on a leg
+      'cow/cows/bull/horse/horses/sheep/animal/someone/somebody/player ~ stood/stepped/trod/trodden/landed ~ on',
       // "Got a kick in the leg" (not painkillers that "kick in")
       'took/taken/takes/got ~ kick/boot/whack/smack/blow/bang ~ in the/his/her/my/their/your',
       'plaster/cast',

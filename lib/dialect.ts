@@ -84,6 +84,7 @@ const WORDS: Record<string, string> = {
   tak: 'take',
   // northern English: "nowt wrong", "owt I can do", "summat's up", "wor lass"
   nowt: 'nothing',
+  swole: 'swelled',
   owt: 'anything',
   summat: 'something',
   wor: 'our',

@@ -1910,3 +1910,24 @@ describe('signs learnt from sets 2026-11-30-di to dk, by kind', () => {
     expect(flagsInConversation('hes barely talking to me since the op')).toEqual([]);
   });
 });
+
+describe('signs learnt from sets 2026-11-30-dl to dn, by kind', () => {
+  it('reads what a new joint "can" do as a possibility, not a dislocation now', () => {
+    expect(
+      flagsInConversation('what does a dislocation mean, she heard her new hip can pop out and is scared'),
+    ).toEqual([]);
+    expect(flagsInConversation('my new hip popped out when i bent down')).toContain('hip-dislocated');
+  });
+
+  it('reads a leg a cow stood on, its skin tight and shiny, with pain tablets do not touch, as compartment syndrome', () => {
+    expect(
+      flagsInConversation('leg swole up after the cow stood on it, skin tight and shiny, worse even with the tablets'),
+    ).toContain('compartment-syndrome');
+  });
+
+  it('reads a knee "swelled up big as a turnip" as a sudden big swelling', () => {
+    expect(flagsInConversation('knee swelled up big as a turnip since this morning')).toContain(
+      'knee-sudden-swelling-or-stuck',
+    );
+  });
+});
