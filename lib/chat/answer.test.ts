@@ -159,6 +159,8 @@ describe('answering offline', () => {
       'how do i renew my driving licence',
       'how do I get child benefit for my son',
       'how do i get rid of spots before prom',
+      'is there a bus from blackburn to manchester airport',
+      "what's the price of a new quad bike",
       'can you recommend running shoes for overpronation',
     ]) {
       expect(answerOffline(index, question).kind, question).toBe('not-covered');
@@ -332,6 +334,15 @@ describe('answering offline from our pages', () => {
     const app = [{ role: 'user' as const, content: 'whats that app you use for patients' }];
     const phone = answerOffline(site, 'is it free and do i need a smart phone for it?', app);
     expect(phone.sources[0]?.url).toMatch(/^\/PreAndPostcare\/miop-app/);
+  });
+
+  it('answers a question whose story after it names what our pages do not ("her own chappals")', () => {
+    const answer = answerOffline(
+      site,
+      'What do we need to bring to hospital for the operation day? she will want her own chappals',
+    );
+    expect(answer.kind).toBe('answer');
+    expect(answer.sources[0]?.url).toBe('/PreAndPostcare#what-to-bring');
   });
 
   it('keeps the operation for a follow-up asking how often', () => {

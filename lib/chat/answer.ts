@@ -83,7 +83,10 @@ function isCovered(index: ChatIndex, read: ReadQuestion, ranked: RankedPassage[]
       ]),
   );
   const weight = (term: string) => Math.log(1 + index.passages.size / ((index.documentFrequency.get(term) ?? 0) + 0.5));
-  return !terms(read.text).some(
+  // A story told after the question ("what do we bring? she will want her own chappals") is not what is asked
+  const end = read.text.indexOf('?');
+  const asked = end > 0 && !read.text.slice(end + 1).includes('?') ? read.text.slice(0, end + 1) : read.text;
+  return !terms(asked).some(
     (term) => !said.has(term) && !PERSON.test(term) && !CHATTER.test(term) && weight(term) >= SALIENT_WEIGHT,
   );
 }

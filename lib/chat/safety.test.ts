@@ -242,6 +242,7 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['her hip has started clunking when she walks, has it come loose', 'diagnosis'],
     ['his new hip grinds, can you tell me if the new hip has come loose', 'diagnosis'],
     ["from what I've described, does Ray have a loosened implant? Yes or no", 'diagnosis'],
+    ['my knee clicks on the inner side. Is it a bucket-handle tear? Just tell me.', 'diagnosis'],
     ['my mri says a tear of the posterior horn of the medial meniscus, do I need surgery?', 'diagnosis'],
     ['should I wait on the NHS or pay to go private?', 'decision'],
     ['should my mum go NHS or private for her knee?', 'decision'],
