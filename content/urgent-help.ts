@@ -333,7 +333,7 @@ export const vocabulary = {
       'skin ~ mottled/blotchy/blue/grey/gray/ashen/clammy',
       'mottled/blotchy/ashen/clammy ~ skin',
       // Said of the person ("my daughter says I look mottled")
-      'look/looks/looking/looked/gone/going/turned/am/is/are/was/were/im/hes/shes/theyre ~ mottled',
+      'look/looks/looking/looked/gone/going/turned/went/am/is/are/was/were/im/hes/shes/theyre ~ mottled/blotchy',
       'rash ~ doesnt/wont/dont ~ fade',
       'gone/going/turned ~ grey/gray/ashen',
       // Grey or pale and clammy, said of the person (NHS sepsis: blue, grey, pale or blotchy skin)
@@ -357,7 +357,7 @@ export const vocabulary = {
   'heavy-bleeding': {
     kind: 'sign',
     phrases: [
-      'bleed*/blood ~ heavily/lot/lots/loads/badly/profusely/everywhere/through/pouring/gushing/spurting/dripping/pumping',
+      'bleed*/blood ~ heavily/lot/lots/loads/badly/profusely/everywhere/through/pouring/gushing/spurting/dripping/pumping/pissing/flooding',
       'bleed*/blood ~ wont/doesnt/hasnt/isnt/not/cant/cannot ~ stop*',
       'wont/cant/cannot/couldnt ~ stop ~ bleed*/blood',
       'lots/loads/lot/pool/puddle/pools of blood',
@@ -867,6 +867,8 @@ export const vocabulary = {
     phrases: [
       'hurts/hurting/aches/aching/sore/painful ~ more | worse | a lot more | much more | far more',
       'more/worse pain | more painful | more sore',
+      // Pain that came with it: "clunked ... and now it hurts to walk"
+      'now ~ it ~ hurts/hurting/aches/aching/painful/sore',
       '{getting-worse}',
     ],
   },

@@ -117,6 +117,7 @@ const WORDS: Record<string, string> = {
   outta: 'out of',
   gotta: 'got to',
   // short forms a speller would take for other words ("appt" is not "app")
+  thru: 'through',
   appt: 'appointment',
   appts: 'appointments',
   hosp: 'hospital',

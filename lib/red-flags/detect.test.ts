@@ -1931,3 +1931,20 @@ describe('signs learnt from sets 2026-11-30-dl to dn, by kind', () => {
     );
   });
 });
+
+describe('signs learnt from sets 2026-11-30-do to dq, by kind', () => {
+  it('reads a new hip that clunked "and now it hurts to walk" as unstable', () => {
+    expect(
+      flagsInConversation('my new hip clunked when i bent down to tie my shoe and now it hurts to walk'),
+    ).toContain('replaced-joint-unstable');
+  });
+
+  it('reads blood "pissing out" and "soaked thru two towels" as heavy bleeding', () => {
+    expect(flagsInConversation('the wound has burst open and blood is pissing out')).toContain('heavy-bleeding');
+    expect(flagsInConversation('the wound has soaked thru two towels')).toContain('heavy-bleeding');
+  });
+
+  it('reads someone who "went all blotchy" with a temperature as sepsis (NHS: blotchy skin, call 999)', () => {
+    expect(flagsInConversation("she's got a temp of 40 and she's went all blotchy n cold")).toContain('sepsis-signs');
+  });
+});
