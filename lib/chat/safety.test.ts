@@ -145,6 +145,8 @@ describe('screenMessage: ordinary questions are not stopped', () => {
     // "dose" typed for "does"
     'they said he has done his ACL, what dose that mean',
     'does surgery have a risk of infection',
+    // What a name someone gave means is information
+    "I've got chondromalacia, the GP said. What is it?",
     'What are the risks of a hip replacement?',
     'How can I reduce swelling after knee surgery?',
     'When can I drive after a knee arthroscopy?',
@@ -243,6 +245,8 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['his new hip grinds, can you tell me if the new hip has come loose', 'diagnosis'],
     ["from what I've described, does Ray have a loosened implant? Yes or no", 'diagnosis'],
     ['my knee clicks on the inner side. Is it a bucket-handle tear? Just tell me.', 'diagnosis'],
+    ["My knee swelled up after gardening and there's a squashy lump at the back of it. What is it?", 'diagnosis'],
+    ['my knee swelled up after parkrun, have i tore my acl or not, just tell me', 'diagnosis'],
     ['my mri says a tear of the posterior horn of the medial meniscus, do I need surgery?', 'diagnosis'],
     ['should I wait on the NHS or pay to go private?', 'decision'],
     ['should my mum go NHS or private for her knee?', 'decision'],
