@@ -50,8 +50,8 @@ export type Aspect = {
   /** Passages headed with it are quoted only to a question that asks about it (sex and intimacy). */
   onlyWhenAsked?: true;
   /**
-   * Part of deciding on treatment rather than of the operation ("a second opinion"): a page outside the operation's
-   * own may answer it even when the question names the operation.
+   * Part of deciding on treatment rather than of the operation ("a second opinion", what a price includes): a page
+   * outside the operation's own may answer it even when the question names the operation or the physiotherapy.
    */
   beyondTheOperation?: true;
   /**
@@ -590,6 +590,7 @@ export const ASPECTS: Aspect[] = [
       /\b(does|do|will|would|is|are) (that|it|this|the (price|cost|fee|fees|quote|package))( price| cost| fee| quote)? (include|includes|cover)\b|\bincluded\b|\b(is|are) (that|it|this|they|those|these) extra\b|\bextra (cost|charge)s?\b|\bcosts? extra\b|\bcharged? (for )?separately\b/,
     search: 'includes separately',
     answers: /\bwhat it includes\b|\bincluded in\b|\bseparately from\b/i,
+    beyondTheOperation: true,
   },
   {
     // "Do you take Bupa?": the list of insurers answers it, not how to claim.

@@ -648,6 +648,17 @@ describe('a part of the practice asked after an operation, on our pages', () => 
     expect(consultation.topics[0]?.id).toBe('fees');
   });
 
+  it('answers what a price includes from the fees page, whatever part of the care it names', () => {
+    for (const [question, before] of [
+      ['is physio included in that or is it extra', 'what does the fee cover for a knee arthroscopy'],
+      [
+        'does that include the follow up appointments or are those extra?',
+        'how much does a private hip replacement cost?',
+      ],
+    ] as const)
+      expect(rankedPages(rankPassages(site, question, [user(before)]))[0], question).toBe('/fees-and-declarations');
+  });
+
   it('reads "personal info" as asking about privacy', () => {
     const read = readQuestion(site, 'what do they do with personal info if we send referral letters');
     expect(read.topics[0]?.id).toBe('privacy');
