@@ -643,6 +643,16 @@ export const ASPECTS: Aspect[] = [
     answers: /\banaesthetic|\basleep|\bawake|\bsedation/i,
   },
   {
+    // What is done in the operation ("what does an ACL reconstruction involve?", "how is it done?"): its own section,
+    // not a line that happens to say "involve" ("sports that involve turning")
+    id: 'what-is-done',
+    general: true,
+    asked:
+      /\b(what|wat) (does|do|will|would)\b[^.?!]{0,50}\b(involve|involves|entail|entails)\b|\bwhat('?s| is) involved\b|\bhow (is|are) (it|they|that|this|the (op|operation|surgery|procedure)) (done|carried out|performed)\b|\bwhat (do|will) they (actually )?do (in|during|to)\b/,
+    search: 'the operation procedure',
+    heading: /^(the operation|the procedure|the surgery|what happens during|how (it|the operation) is done)\b/i,
+  },
+  {
     id: 'operation-length',
     asked:
       /\bhow long (does|is|will) (the |an? |my )?(\w+ )?(op|operation|surgery|procedure)\b(?! last)|\boperation take\b|\bhow long\b[^.?!]{0,20}\b(take|takes)\b[^.?!]{0,10}\b(op|operation|surgery)/,

@@ -659,6 +659,11 @@ describe('a part of the practice asked after an operation, on our pages', () => 
       expect(rankedPages(rankPassages(site, question, [user(before)]))[0], question).toBe('/fees-and-declarations');
   });
 
+  it('answers what an operation involves from its section on the operation, not a line saying "involve"', () => {
+    const ranked = rankPassages(site, 'what does an ACL reconstruction involve, my cousin had one');
+    expect(ranked[0]?.passage.heading).toBe('The operation');
+  });
+
   it('reads "personal info" as asking about privacy', () => {
     const read = readQuestion(site, 'what do they do with personal info if we send referral letters');
     expect(read.topics[0]?.id).toBe('privacy');
