@@ -147,6 +147,7 @@ export const sources = {
     url: 'https://www.nhs.uk/conditions/diarrhoea-and-vomiting/',
   },
   nhsFainting: { title: 'Fainting', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/fainting/' },
+  nhsHeartAttack: { title: 'Heart attack', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/heart-attack/' },
   nhsCutsAndGrazes: {
     title: 'Cuts and grazes',
     publisher: 'NHS',

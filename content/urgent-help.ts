@@ -132,6 +132,12 @@ export const vocabulary = {
   },
   // A heart attack named: now, unless it is told as history ("had a heart attack five years ago, all settled")
   'heart-attack-named': { kind: 'sign', phrases: ['heart attack'] },
+  // Pain that spreads down an arm and into the jaw or neck (NHS: heart attack, "pain that spreads to your arms, jaw,
+  // neck, back and stomach"), said without the chest
+  'heart-attack-pain': {
+    kind: 'sign',
+    phrases: ['pain*/ache/aches/aching ~~ arm/arms ~~ jaw/neck', 'pain*/ache/aches/aching ~~ jaw/neck ~~ arm/arms'],
+  },
   'past-heart-attack': {
     kind: 'circumstance',
     phrases: [
@@ -421,6 +427,9 @@ export const vocabulary = {
     unless: [
       'since/after/following the/my/his/her/that/their dislocation',
       'after/following my/his/her/the/their {joint} ~ popped/came/went/slipped ~ out',
+      // Preventing it ("how do I stop the new hip coming out of the socket"), not its happening, and its name
+      'stop/stops/prevent/prevents/avoid ~~ coming/going/popping/slipping/dislocating',
+      'dislocat* ~ they/he/she/doctor/doctors/surgeon/nurse ~ called/call/calls/said',
       // What a joint can do ("heard her new hip can pop out"), not what it did
       '{joint}/it ~ can/could/might/may ~ pop/come/slip/go/dislocate',
     ],
@@ -1504,7 +1513,9 @@ export const vocabulary = {
     phrases: [
       'sudden*/newly/today/tonight/overnight/yesterday/recently',
       'this morning/afternoon/evening',
-      'since ~ op/operation/surgery/fall/injury/injection/procedure',
+      // Not "felt wobbly since, is there an op": "since" with what it dates from
+      'since the/my/his/her/their/an/a/having/surgery/op/operation ~ op/operation/surgery/fall/injury/injection/procedure',
+      'since op/operation/surgery/fall/injury/injection/procedure',
       'getting/got/gone/much/lot ~ worse',
       'started/began | came on',
       // Out of place now, whatever it usually does ("it slips out and this time it won't go back")
@@ -1997,6 +2008,16 @@ export const redFlags = {
         ['deep-wound', 'wound-problem'],
       ],
       example: 'i fell on the ice and theres a big gash over my knee, i can see something white',
+    },
+  },
+  'heart-attack': {
+    tier: 'emergency',
+    brief: 'pain spreading down an arm or into the jaw',
+    text: 'pain that spreads down your arm or into your jaw, neck or back, often with sweating or feeling sick (this can be a heart attack)',
+    source: 'nhsHeartAttack',
+    detect: {
+      when: [['heart-attack-pain']],
+      example: 'pains going down my left arm and into my jaw and im sweating',
     },
   },
   collapse: {

@@ -118,6 +118,10 @@ const WORDS: Record<string, string> = {
   gotta: 'got to',
   // short forms a speller would take for other words ("appt" is not "app")
   thru: 'through',
+  yrs: 'years',
+  mths: 'months',
+  wks: 'weeks',
+  hrs: 'hours',
   appt: 'appointment',
   appts: 'appointments',
   hosp: 'hospital',

@@ -1948,3 +1948,26 @@ describe('signs learnt from sets 2026-11-30-do to dq, by kind', () => {
     expect(flagsInConversation("she's got a temp of 40 and she's went all blotchy n cold")).toContain('sepsis-signs');
   });
 });
+
+describe('signs learnt from sets 2026-11-30-dr to dt, by kind', () => {
+  it('reads pain spreading down an arm into the jaw as a heart attack (NHS), without the chest', () => {
+    expect(flagsInConversation('pains going down my left arm and into my jaw and im sweating')).toContain(
+      'heart-attack',
+    );
+  });
+
+  it('reads preventing a dislocation, and its name, as no dislocation now', () => {
+    expect(
+      flagsInConversation('how do i stop the new hip coming out of the socket, dislocating they called it'),
+    ).toEqual([]);
+    expect(flagsInConversation('my new hip came out of the socket when i bent down')).toContain('hip-dislocated');
+  });
+
+  it('reads "2 yrs ago" as years ago, and "since" dates a sign only from what follows it', () => {
+    expect(
+      flagsInConversation(
+        'my kneecap popped out 2 yrs ago and its felt wobbly since, is there an op to stop it going again',
+      ),
+    ).toEqual([]);
+  });
+});
