@@ -161,6 +161,9 @@ describe('answering offline', () => {
       'how do i get rid of spots before prom',
       'is there a bus from blackburn to manchester airport',
       "what's the price of a new quad bike",
+      'How to remove limescale from shower glass without scratching?',
+      'can you help me write my CV for a coaching job',
+      'what do care homes cost in Wales per week',
       'can you recommend running shoes for overpronation',
     ]) {
       expect(answerOffline(index, question).kind, question).toBe('not-covered');
@@ -343,6 +346,11 @@ describe('answering offline from our pages', () => {
     );
     expect(answer.kind).toBe('answer');
     expect(answer.sources[0]?.url).toBe('/PreAndPostcare#what-to-bring');
+  });
+
+  it('answers what to bring, asked with "shall"', () => {
+    const answer = answerOffline(site, 'what shall i bring in to hospital when i go in for my op');
+    expect(answer.kind).toBe('answer');
   });
 
   it('keeps the operation for a follow-up asking how often', () => {

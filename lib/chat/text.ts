@@ -15,7 +15,7 @@ const STOP_WORDS = new Set(
     'they this those through to too under until up very was we were what when where which while who whom why ' +
     'will with would you your yours yourself am also about any after before again against all both each few ' +
     'further off s t don now get got go going im ive id youre dont cant please tell know want like much many ' +
-    'thing things really always whats hows wheres whos thats theres ' +
+    'thing things really always whats hows wheres whos thats theres shall ' +
     // Contractions, apostrophes dropped ("they've", "doesn't"); not "ill", "well" or "shell", which are words
     'youve weve theyve youd wed theyd youll theyll itll hes shes theyre wont didnt doesnt isnt arent wasnt ' +
     'werent havent hasnt hadnt couldnt wouldnt shouldnt lets'
