@@ -240,6 +240,8 @@ export const vocabulary = {
     // Confused by what one has read ("more confused than when I started", "confused by all the information"), or a
     // thing that is confusing: not the confusion of an illness ("more confused than usual" is)
     unless: [
+      // "Nothing coming out of it" (a wound), "make the most out of it": not someone "out of it"
+      'coming/come/came/comes/leaking/leak/oozing/ooze/seeping/draining/pouring/bleeding/most/talked/talk ~ out of it',
       'confused than when ~ i/we ~ started/began',
       'confus* ~ about/by/with/over ~ which/whether/difference/information/info/articles/websites/options/advice/reading/terms/words/jargon/guides/leaflets/letters',
       'it/its/is/are/was/were/all/very/so/really/bit ~ confusing',
@@ -319,6 +321,8 @@ export const vocabulary = {
       'going to die',
       'worst ~ ever felt',
       'something ~ seriously/really/very wrong',
+      // Getting worse by the hour, as a whole person ("he seems to be going downhill fast")
+      'going/gone/went ~ downhill',
     ],
   },
   // Floppy, very drowsy or hard to wake: with a temperature, a sign of sepsis, above all in a child (NHS: sepsis)
@@ -345,6 +349,8 @@ export const vocabulary = {
       // Grey or pale and clammy, said of the person (NHS sepsis: blue, grey, pale or blotchy skin)
       'grey/gray/pale/ashen ~ clammy',
       'clammy ~ grey/gray/pale/ashen',
+      // NHS sepsis: "pale skin", said of the person ("very pale and floppy")
+      'very/really/so/deathly/ghostly ~ pale',
     ],
   },
   // A deep cut: a gash, or one you can see bone, metal or something white in (NHS: cuts and grazes, go to A&E).
@@ -353,6 +359,8 @@ export const vocabulary = {
     phrases: [
       'gash/gashed/laceration',
       'deep ~ cut/wound/hole',
+      // A wound "split wide open" gapes (NHS: a gaping wound)
+      'wide open | wide apart | gaping open | right open',
       'can/could/i/you ~ see ~ bone/metal/white/tendon/implant/inside/fat',
       'bone/metal/implant ~ showing/visible | sticking out',
       // Something seen under a wound that has opened ("I think I can see something underneath it")
@@ -606,7 +614,8 @@ export const vocabulary = {
   'calf-symptom': {
     kind: 'sign',
     phrases: [
-      '{calf} ~~ swollen/swelling/swelled/swell*/puffy/hot/warm/red/redness/painful/pain*/sore/tender/throb*/hard/tight/ache*/aching/achy/lump/cramp*/heavy/burning/hurts/hurting/bigger',
+      // "Bigger", "fatter", "puffier than the other one": one calf swollen beside the other (NHS: DVT)
+      '{calf} ~~ swollen/swelling/swelled/swell*/puffy/hot/warm/red/redness/painful/pain*/sore/tender/throb*/hard/tight/ache*/aching/achy/lump/cramp*/heavy/burning/hurts/hurting/bigger/fatter/puffier/thicker/larger',
       'swollen/swelling/hot/warm/red/painful/sore/tender/throbbing/hard/tight/aching/achy/cramp*/pain*/lump {joining}? {joining}? {joining}? {joining}? {calf}',
     ],
   },
@@ -1715,7 +1724,7 @@ export const vocabulary = {
     kind: 'circumstance',
     phrases: [
       'painkiller*',
-      'pain killers/relief',
+      'pain killers/relief/tablets/pills/meds/medication',
       'paracetamol/ibuprofen/naproxen/diclofenac/aspirin/codeine/cocodamol/dihydrocodeine/tramadol/morphine/oramorph/oxycodone/oxynorm/oxycontin/zomorph/fentanyl/buprenorphine/gabapentin/pregabalin/amitriptyline/nurofen/solpadeine',
       'co codamol',
     ],

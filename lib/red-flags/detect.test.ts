@@ -1971,3 +1971,29 @@ describe('signs learnt from sets 2026-11-30-dr to dt, by kind', () => {
     ).toEqual([]);
   });
 });
+
+describe('signs learnt from sets 2026-11-30-du to dw, by kind', () => {
+  it('reads "nothing coming out of it" as of a wound, not someone "out of it"; "totally out of it" still is', () => {
+    expect(flagsInConversation('the scar has nothing coming out of it')).not.toContain('new-confusion');
+    expect(flagsInConversation('hes totally out of it since the op')).toContain('new-confusion');
+  });
+
+  it('reads a wound "split wide open" as gaping (NHS, 999)', () => {
+    expect(flagsInConversation('my knee wound has split wide open and fluid is pouring out of it')).toContain(
+      'deep-wound',
+    );
+  });
+
+  it('reads "very pale" with feeling unwell as the pale skin of sepsis, and a calf "fatter than the other side"', () => {
+    expect(
+      flagsInConversation('very pale and floppy, the wound is oozing pus and he seems to be going downhill fast'),
+    ).toContain('sepsis-signs');
+    expect(flagsInConversation("dad's calf has got fatter than the other side since his op")).toContain('calf-clot');
+  });
+
+  it('reads "pain tablets" run out, with pain, as pain no longer controlled', () => {
+    expect(flagsInConversation('the knee is very sore and the pain tablets have run out today')).toContain(
+      'uncontrolled-pain',
+    );
+  });
+});
