@@ -452,6 +452,8 @@ export const vocabulary = {
       // "Felt it go", "feels like it went": a joint that gave or slipped
       'felt/feel/feels ~ it ~ go/went/gone',
       'feels/feel/felt/feeling ~ like ~ it ~ went/gone',
+      // About to give: "feels like it's going to give way"
+      'feels/feel/felt/feeling ~ like ~ going to give | gonna give | about to give | going to go',
       // "clunked" written out as well, so the speller keeps it rather than reading it as "clicked" (a joint out)
       'clunk*/clunked/clonk*/thunk ~~ pain*/hurt*/hurts/sore/worse/agony',
       'pain*/hurt*/hurts/sore/worse ~~ clunk*/clonk*/thunk',

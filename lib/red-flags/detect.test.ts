@@ -1997,3 +1997,9 @@ describe('signs learnt from sets 2026-11-30-du to dw, by kind', () => {
     );
   });
 });
+
+describe('signs learnt from sets 2026-11-30-dx to dz, by kind', () => {
+  it('reads a new joint that "feels like it\'s going to give way" as unstable', () => {
+    expect(flagsInConversation('my new hip feels like its going to give way')).toContain('replaced-joint-unstable');
+  });
+});
