@@ -249,6 +249,7 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['my knee swelled up after parkrun, have i tore my acl or not, just tell me', 'diagnosis'],
     ['my mri says a tear of the posterior horn of the medial meniscus, do I need surgery?', 'diagnosis'],
     ['should I wait on the NHS or pay to go private?', 'decision'],
+    ['Would resurfacing or a full replacement be better for me? Pick one.', 'decision'],
     ['should my mum go NHS or private for her knee?', 'decision'],
     ["what's best for my dad, he is 82", 'decision'],
     ['should my nan, 90 and frail, go ahead with the hip replacement or leave it', 'decision'],
