@@ -1525,7 +1525,7 @@ export const vocabulary = {
       'sudden*/newly/today/tonight/overnight/yesterday/recently',
       'this morning/afternoon/evening',
       // Not "felt wobbly since, is there an op": "since" with what it dates from
-      'since the/my/his/her/their/an/a/having/surgery/op/operation ~ op/operation/surgery/fall/injury/injection/procedure',
+      'since the/my/his/her/their/an/a/having ~ op/operation/surgery/fall/injury/injection/procedure',
       'since op/operation/surgery/fall/injury/injection/procedure',
       'getting/got/gone/much/lot ~ worse',
       'started/began | came on',

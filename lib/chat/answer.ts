@@ -7,7 +7,7 @@ import { describesOwnSymptom, PERSON, QUESTION_OPENING } from '@/lib/red-flags/d
 import { screenMessage, type SafetyVerdict } from './safety';
 import { asksParking, asksWaitingTime, isOutsideOurSubject, KNEE_OR_HIP } from './lexicon';
 import { type ChatIndex } from './chat-index';
-import { readQuestion, type ReadQuestion } from './read';
+import { questionBeforeStory, readQuestion, type ReadQuestion } from './read';
 import { isAboutQuestion, rankRead, type RankedPassage } from './rank';
 import { terms } from './text';
 import type { ChatAnswer, ChatSource, ChatTurn } from './types';
@@ -84,8 +84,7 @@ function isCovered(index: ChatIndex, read: ReadQuestion, ranked: RankedPassage[]
   );
   const weight = (term: string) => Math.log(1 + index.passages.size / ((index.documentFrequency.get(term) ?? 0) + 0.5));
   // A story told after the question ("what do we bring? she will want her own chappals") is not what is asked
-  const end = read.text.indexOf('?');
-  const asked = end > 0 && !read.text.slice(end + 1).includes('?') ? read.text.slice(0, end + 1) : read.text;
+  const asked = questionBeforeStory(read.text) || read.text;
   return !terms(asked).some(
     (term) => !said.has(term) && !PERSON.test(term) && !CHATTER.test(term) && weight(term) >= SALIENT_WEIGHT,
   );

@@ -1026,19 +1026,14 @@ export const isOutsideOurSubject = (text: string) =>
 export function topicsOf(text: string): Topic[] {
   const found = TOPICS.map((topic) => ({ topic, at: text.search(topic.asked) }))
     .filter(({ at }) => at >= 0)
-    .sort(
-      (a, b) =>
-        Number(!!b.topic.elsewhere) - Number(!!a.topic.elsewhere) ||
-        Number(!!a.topic.technique) - Number(!!b.topic.technique) ||
-        a.at - b.at,
-    )
+    .sort((a, b) => Number(!!a.topic.technique) - Number(!!b.topic.technique) || a.at - b.at)
     .map(({ topic }) => topic);
   // "partial knee replacement" also reads as "knee replacement": the narrower topic wins; an operation or a
   // condition named wins over care around any operation. An operation named comes before the technique named with
   // it ("robotic knee replacement").
   const broader = new Set(found.flatMap((topic) => topic.narrowerThan ?? []));
   const named = found.some((topic) => !topic.general && !topic.practice);
-  if (found[0]?.elsewhere) return found.filter((topic) => topic.elsewhere);
+  if (found.some((topic) => topic.elsewhere)) return found.filter((topic) => topic.elsewhere);
   return found.filter((topic) => !broader.has(topic.id) && !(named && topic.general));
 }
 

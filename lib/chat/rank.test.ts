@@ -49,6 +49,7 @@ const passages = [
 // Through JSON, as the server loads the file the build wrote.
 const index = loadIndex(JSON.parse(JSON.stringify(buildIndexFile(passages, 'reference'))));
 const top = (question: string, history: ChatTurn[] = []) => rankPassages(index, question, history)[0]?.passage.url;
+const user = (content: string): ChatTurn => ({ role: 'user', content });
 
 describe('passage search', () => {
   it('ranks the section that answers the question first', () => {
@@ -615,7 +616,6 @@ describe('a phone as the device the app runs on, on our pages', () => {
   const site = loadIndex(buildChatIndexFile());
 
   it('answers "does it work on an old android phone?" after the app from the app page, not the practice phones', () => {
-    const user = (content: string): ChatTurn => ({ role: 'user', content });
     const ranked = rankPassages(site, 'and does it work on an old android phone', [user('tell me about the app')]);
     expect(rankedPages(ranked)[0]).toBe('/PreAndPostcare/miop-app');
   });
@@ -623,7 +623,6 @@ describe('a phone as the device the app runs on, on our pages', () => {
 
 describe('a part of the practice asked after an operation, on our pages', () => {
   const site = loadIndex(buildChatIndexFile());
-  const user = (content: string): ChatTurn => ({ role: 'user', content });
 
   it("is the part on that operation (its guides), and stays so for the next question; a phone number stays the practice's", () => {
     const guide = rankPassages(site, 'ok and is there a guide for after', [user('what is a hip replacement')]);
@@ -672,7 +671,6 @@ describe('a part of the practice asked after an operation, on our pages', () => 
 
 describe('a follow-up that names only the other joint, on our pages', () => {
   const site = loadIndex(buildChatIndexFile());
-  const user = (content: string): ChatTurn => ({ role: 'user', content });
 
   it('asks the same of the same operation on that joint, and of its revision when revisions are named', () => {
     const read = readQuestion(site, "and what about if it's the knee instead?", [

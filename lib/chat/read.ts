@@ -132,18 +132,23 @@ const overviewOf = (topics: Topic[]): Aspect[] =>
  * for after?"): the part of the practice on that subject, when some page is on both (the hip replacement guides);
  * otherwise the part alone (the phone number is the practice's, whatever was asked before).
  */
-function onSubjectBefore(index: ChatIndex, named: Topic[], before: Topic[] | undefined, text: string): Topic[] {
-  if (!named.length || !named.every((topic) => topic.practice) || !before) return named;
+function onSubjectBefore(
+  index: ChatIndex,
+  named: Topic[],
+  topicsBefore: () => Topic[] | undefined,
+  text: string,
+): Topic[] {
+  const before = named.length && named.every((topic) => topic.practice) ? topicsBefore() : undefined;
+  if (!before) return named;
   // What it costs, asked of a part of the practice named before whose pages say ("tell me about the app" ... "is it
   // free, or do I pay for that?"): those pages answer, not the fees page (which does for a consultation).
   const [part] = before;
-  const partSaysCost =
-    part?.practice &&
+  const partSaysCost = () =>
     [...index.units].some(
-      ([id, units]) => index.topicsOf.get(id)?.has(part.id) && units.some((u) => u.aspects.has('cost')),
+      ([id, units]) => index.topicsOf.get(id)?.has(part!.id) && units.some((unit) => unit.aspects.has('cost')),
     );
-  if (named.length === 1 && named[0]!.id === 'fees' && part?.id !== 'fees' && partSaysCost && REFERS_BACK.test(text))
-    return before;
+  const costOfPart = named.length === 1 && named[0]!.id === 'fees' && part?.practice && part.id !== 'fees';
+  if (costOfPart && REFERS_BACK.test(text) && partSaysCost()) return before;
   const subject = before.filter((topic) => !topic.practice && !topic.general);
   const onBoth = [...index.topicsOf.values()].some(
     (topics) => named.some((topic) => topics.has(topic.id)) && subject.some((topic) => topics.has(topic.id)),
@@ -164,7 +169,7 @@ function namedBefore(index: ChatIndex, history: ChatTurn[]): NamedBefore | undef
     const [topic] = named;
     const words = topic && topic.asked.exec(text)?.[0];
     if (topic && words) {
-      const topics = onSubjectBefore(index, named, namedBefore(index, history.slice(0, at))?.topics, text);
+      const topics = onSubjectBefore(index, named, () => namedBefore(index, history.slice(0, at))?.topics, text);
       return { text, topics, topic, words };
     }
   }
@@ -198,6 +203,15 @@ function oneOfAKind(text: string, before: ReturnType<typeof namedBefore>): strin
   return topic && topic.id !== before.topic.id ? meant : text;
 }
 
+/**
+ * The question of a message that asks it before a story ("what do we bring? she will want her own chappals"), up to
+ * its question mark; empty when the message asks no question, or a second one.
+ */
+export function questionBeforeStory(text: string): string {
+  const end = text.indexOf('?');
+  return end >= 0 && !text.slice(end + 1).includes('?') ? text.slice(0, end + 1) : '';
+}
+
 export function readQuestion(index: ChatIndex, question: string, history: ChatTurn[] = []): ReadQuestion {
   const before = namedBefore(index, history);
   const text = oneOfAKind(readText(index, question), before);
@@ -212,9 +226,8 @@ export function readQuestion(index: ChatIndex, question: string, history: ChatTu
   // A question asked before its story ("how long does a knee replacement last? my neighbour says they redo
   // them") is about what it names; the story's topics count only when the question names none, or when only the
   // story says which joint ("what is a revision? my hip is 15 years old"). A second question is no story.
-  const asking = text.slice(0, text.indexOf('?') + 1);
-  const story = text.slice(asking.length);
-  const readAlone = asking && !story.includes('?') && (JOINT.test(asking) || !JOINT.test(text));
+  const asking = questionBeforeStory(text);
+  const readAlone = asking && (JOINT.test(asking) || !JOINT.test(text));
   const beforeStory = readAlone ? topicsOf(withJointOfConversation(index, asking, history)) : [];
   // A question pointing back, then a story ("who is it suitable for? I'm 52 with a bit of arthritis"), asks about
   // the subject before: the condition the story names is the visitor's, not what is asked about.
@@ -222,7 +235,7 @@ export function readQuestion(index: ChatIndex, question: string, history: ChatTu
   const named = onSubjectBefore(
     index,
     beforeStory.length || pointsBack ? beforeStory : topicsOf(withJointOfConversation(index, text, history)),
-    before?.topics,
+    () => before?.topics,
     text,
   );
   let rest = text;

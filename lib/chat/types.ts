@@ -33,8 +33,9 @@ export type Passage = {
   keywords: string;
   kind: 'section' | 'faq' | 'practice';
   /**
-   * On a topic's main page (a condition or treatment page, the About page for the surgeon), which the ranking prefers to the guides and procedure
-   * pages that say the same in more words: one page per topic comes first.
+   * On a topic's main page (a condition or treatment page, the About page for the surgeon, the physiotherapy page's
+   * lead), which the ranking prefers to the guides and procedure pages that say the same in more words: one page per
+   * topic comes first.
    */
   mainPage?: true;
 };
