@@ -444,4 +444,30 @@ describe('answering offline from our pages', () => {
     const named = answerOffline(site, 'when can my aunt go back to work after her knee arthroscopy');
     expect(named.reply).not.toContain(chatReplies.operationNotNamed);
   });
+  it('answers an insurer named from the insurance section: that insurer of the list, and what to do before booking', () => {
+    const answer = answerOffline(site, 'im with bupa, do i need a gp referral to see him');
+    expect(answer.sources[0]?.url).toBe('/fees-and-declarations#using-health-insurance');
+    expect(answer.reply).toContain('[Bupa](');
+    expect(answer.reply).not.toContain('[AXA Health](');
+    expect(answer.reply).toMatch(/authorisation code/);
+    const cover = answerOffline(site, 'ive got health cover through work, what do i need to do first');
+    expect(cover.sources[0]?.url).toBe('/fees-and-declarations#using-health-insurance');
+  });
+
+  it('answers whether the surgeon works in the NHS or privately from where he sees patients, naming both', () => {
+    const answer = answerOffline(site, 'does he work on the nhs or is it just private');
+    expect(answer.sources[0]?.url).toBe('/AboutMe#where');
+    expect(answer.reply).toMatch(/Avonside[^]*Oakfield/);
+  });
+
+  it("answers other patients' stories asked for about an operation from the stories page; not other patients alone", () => {
+    const stories = answerOffline(site, 'are there any stories from other patients who had the partial knee done');
+    expect(stories.kind).toBe('answer');
+    expect(stories.sources[0]?.url).toBe('/patient-success-stories');
+    const sport = answerOffline(site, 'are there stories from other people who had acl surgery and got back to sport');
+    expect(sport.kind).toBe('answer');
+    expect(sport.sources[0]?.url).toBe('/patient-success-stories');
+    const pain = answerOffline(site, 'do other patients get pain after a knee replacement');
+    expect(pain.sources[0]?.url).not.toBe('/patient-success-stories');
+  });
 });

@@ -70,16 +70,18 @@ export function selectUnits(index: ChatIndex, read: ReadQuestion, passage: Passa
   const answersAspect = (unit: IndexedUnit) => specific.some((id) => unit.aspects.has(id));
   if (totalWords <= WHOLE_PASSAGE_WORDS && (!specific.length || units.some(answersAspect))) return units;
 
-  const top = Math.max(0, ...scored.map((s) => s.score));
+  const names = namesAsked(index, read, units);
+  const candidates = scored.filter((s) => !names.others.has(s.unit));
+  const top = Math.max(0, ...candidates.map((s) => s.score));
   // A section headed with what is asked ("What it is" to "what is...?") answers from its opening sentence.
   const headedAsAsked = read.aspects.some(
     (aspect) => !aspect.answers && index.headingAspects.get(passage.id)?.has(aspect.id),
   );
   const first = headedAsAsked
-    ? scored[0]
+    ? candidates[0]
     : specific.length
-      ? [...scored].sort((a, b) => b.score - a.score || a.unit.order - b.unit.order)[0]
-      : scored.find((s) => s.score >= top * 0.7);
+      ? [...candidates].sort((a, b) => b.score - a.score || a.unit.order - b.unit.order)[0]
+      : candidates.find((s) => s.score >= top * 0.7);
   if (!first) return [];
   const chosen = new Set<IndexedUnit>([first.unit]);
   let words = unitWords(first.unit) + wordCount(first.unit.intro ?? '');
@@ -129,9 +131,16 @@ export function selectUnits(index: ChatIndex, read: ReadQuestion, passage: Passa
     }
   }
   // Then other units as good as the first, elsewhere in the passage, while the reply has room.
-  for (const { unit, score: s } of [...scored].sort((a, b) => b.score - a.score)) {
+  for (const { unit, score: s } of [...candidates].sort((a, b) => b.score - a.score)) {
     if (!chosen.has(unit) && s > 0 && s >= first.score * AS_GOOD && fits(unit)) take(unit);
   }
+  // The names asked about, and the room the others leave filled with the passage's next best lines.
+  for (const unit of names.named) if (!chosen.has(unit) && fits(unit)) take(unit);
+  if (names.others.size)
+    for (const { unit, score: s } of [...candidates].sort((a, b) => b.score - a.score)) {
+      if (saidEnough()) break;
+      if (!chosen.has(unit) && s > 0 && fits(unit)) take(unit);
+    }
   // A longer lead-in ("They then use the robotic arm..." after the steps before it) when it still fits.
   if (before.length && !chosen.has(before[0]!) && words + beforeWords <= MAX_REPLY_WORDS)
     for (const unit of before) take(unit);
@@ -139,6 +148,31 @@ export function selectUnits(index: ChatIndex, read: ReadQuestion, passage: Passa
 }
 
 const unitWords = (unit: Unit) => wordCount(unit.text);
+
+/** A term used in fewer than this share of passages is specific enough to name what is asked ("PRP", not "knee"). */
+const SPECIFIC_TERM_SHARE = 0.02;
+const isSpecific = (index: ChatIndex) => (term: string) =>
+  (index.documentFrequency.get(term) ?? 0) < index.passages.size * SPECIFIC_TERM_SHARE;
+
+/** A list item that is only a name and its link ("- [Bupa](https://www.bupa.co.uk)"): an entry of a directory. */
+const NAME_ONLY = /^- \[([^\]]+)\]\([^)]*\)$/;
+
+/**
+ * The entries of a list of names (insurers, organisations) that the question names ("do you take Bupa?"), and the
+ * list's other entries: the named ones answer ("recognised by these insurers: - Bupa") and the rest is left out, so
+ * the reply keeps room for what else it asks. A question naming none ("which insurers?") gets the whole list. A name
+ * is asked when the question holds its specific words.
+ */
+function namesAsked(index: ChatIndex, read: ReadQuestion, units: IndexedUnit[]) {
+  const asked = new Set(terms(read.text));
+  const isNamed = (unit: IndexedUnit) => {
+    const specific = terms(NAME_ONLY.exec(unit.text)?.[1] ?? '').filter(isSpecific(index));
+    return specific.length > 0 && specific.every((term) => asked.has(term));
+  };
+  const named = units.filter(isNamed);
+  const groups = new Set(named.map((unit) => unit.group));
+  return { named, others: new Set(units.filter((u) => groups.has(u.group) && NAME_ONLY.test(u.text) && !isNamed(u))) };
+}
 
 function leadFor(passage: Passage): string {
   if (passage.kind === 'faq' || passage.kind === 'practice') return `**${passage.heading}**`;
@@ -236,17 +270,12 @@ function definitionFirst(index: ChatIndex, read: ReadQuestion, ranked: RankedPas
   return definition ? [definition, best] : undefined;
 }
 
-/** A term used in fewer than this share of passages is specific enough to name what is asked ("PRP", not "knee"). */
-const SPECIFIC_TERM_SHARE = 0.02;
-
 /**
  * Whether a passage defines what the question asks about in a list of terms ("- **Platelet-rich plasma (PRP):**
  * A small sample of your blood..."): "what is PRP?" is answered by that entry wherever the section's heading is.
  */
 function definesTermAsked(index: ChatIndex, read: ReadQuestion): (passage: Passage) => boolean {
-  const specific = (term: string) =>
-    (index.documentFrequency.get(term) ?? 0) < index.passages.size * SPECIFIC_TERM_SHARE;
-  const asked = new Set(terms(read.text).filter(specific));
+  const asked = new Set(terms(read.text).filter(isSpecific(index)));
   return (passage) =>
     passage.body.some((line) => {
       const defined = DEFINED_TERM.exec(line)?.[1];

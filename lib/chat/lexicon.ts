@@ -31,10 +31,11 @@ export type Topic = {
   /** The joint it is of: a question naming only the other joint is not answered from its pages. */
   joint?: 'knee' | 'hip';
   /**
-   * Asks for reading elsewhere ("a website about arthritis", "like Versus Arthritis"): the only topic wherever it is
-   * said, as the conditions named with it are what the reading is about, or a charity's name.
+   * Asks for something to read about what else the question names ("a website about arthritis", "like Versus
+   * Arthritis", "stories from people who had a hip replacement"): said this way, it is the only topic, as the
+   * operation or condition named with it is what the reading is about.
    */
-  elsewhere?: true;
+  readingAsked?: RegExp;
 };
 
 export type Aspect = {
@@ -87,8 +88,17 @@ const INSURERS = practice.insurers
   })
   .join('|');
 /** Asking about insurance: an insurer, a policy, being covered by it (not a wound "kept covered"). */
+/** A website or an organisation to read or turn to: useful-links' topic, whatever else is named with it. */
+const READING_ELSEWHERE =
+  /\buseful (links?|websites?|sites?|organisations?)\b|(?<!\b(the|this|your|his|our|through|on|via) )\bwebsites?\b|\bcharit(y|ies)\b|\bsupport (groups?|organisations?)\b|\bpatient organisations?\b/;
+/**
+ * Other patients' stories asked for ("any stories from people who had their hip done?"): the stories page's topic,
+ * with the operation named as what the stories are about. Not "other patients" alone ("do other patients get...").
+ */
+const STORIES_ASKED =
+  /\b(any|some|read|hear|share)\b[^.?!]{0,25}\bstor(y|ies|ys)\b|\bstor(y|ies|ys)\b[^.?!]{0,30}\b(from|of|by)\b[^.?!]{0,20}\b(patients?|people|folks?|others|someone|anyone|runners?|players?|women|men)\b|\b(patient|patients|success|real) stor(y|ies|ys)\b|\b(accounts?|experiences?|testimonials?|reviews?) (from|of|by) (other |real |previous |past )?(patients?|people|folks?)\b|\bother (patients?|people|folks?)('?s)? (stor(y|ies)|experiences?|accounts?)\b/;
 const INSURANCE = new RegExp(
-  String.raw`\binsur\w*|\b(am i|is it|are you|is he|it be|be|fully) covered\b|\bcovered (by|on|under|for)\b|\bcover (it|the|all)\b|\bpolicy\b|\bshortfall|\bexcess\b|\b(${INSURERS})\b`,
+  String.raw`\binsur\w*|\b(am i|is it|are you|is he|it be|be|fully) covered\b|\bcovered (by|on|under|for)\b|\bcover (it|the|all)\b|\b(health|medical|private) cover\b|\bcover(ed)? (through|via|from) (my |his |her |their |our |the )?(work|job|employer|company)\b|\bpolicy\b|\bshortfall|\bexcess\b|\b(${INSURERS})\b`,
 );
 /**
  * What is asked of the surgeon's background ("where did he train?", "how long has he been doing hips?"), not of the
@@ -350,7 +360,7 @@ export const TOPICS: Topic[] = [
     practice: true,
     asked: INSURANCE,
     search: 'insurers insurance recognised',
-    pages: /fees-and-declarations|#insurers-heading/,
+    pages: /fees-and-declarations#using-health-insurance/,
     narrowerThan: ['booking', 'nhs'],
   },
   {
@@ -395,7 +405,7 @@ export const TOPICS: Topic[] = [
     id: 'hospitals',
     practice: true,
     asked:
-      /\bwhich hospitals?\b(?! (is|are) (best|nearest|closest))|\bhospitals? (does|do|is|are) (he|you|the surgeon|mr \w+|dr \w+) (work|operate|based)|\bwhere (does|do) (he|you|the surgeon|mr \w+|dr \w+) (work|operate)\b/,
+      /\bwhich hospitals?\b(?! (is|are) (best|nearest|closest))|\bhospitals? (does|do|is|are) (he|you|the surgeon|mr \w+|dr \w+) (work|operate|based)|\bwhere (does|do) (he|you|the surgeon|mr \w+|dr \w+) (work|operate)\b|\b(does|do|is|can) (he|u|you|the (surgeon|consultant|doctor|doc)|mr \w+|dr \w+)\b[^.?!]{0,40}\b(nhs\b[^.?!]{0,40}\bprivat|privat\w*\b[^.?!]{0,40}\bnhs\b)/,
     search: 'where I see patients hospital',
     pages: /aboutme#where/,
   },
@@ -445,8 +455,10 @@ export const TOPICS: Topic[] = [
   {
     id: 'stories',
     practice: true,
-    asked:
-      /\bstor(y|ies)\b|\breviews?\b|\btestimonials?\b|\bother patients\b|\bpatients (said|say|think)\b|\bfeedback\b|\b(read|hear|heard|talk|speak|chat) (about |to |from |with )?(other )?(people|folk|folks)\b/,
+    asked: new RegExp(
+      String.raw`\bstor(y|ies)\b|\breviews?\b|\btestimonials?\b|\bother patients\b|\bpatients (said|say|think)\b|\bfeedback\b|\b(read|hear|heard|talk|speak|chat) (about |to |from |with )?(other )?(people|folk|folks)\b|${STORIES_ASKED.source}`,
+    ),
+    readingAsked: STORIES_ASKED,
     search: 'patient stories testimonials',
     pages: /patient-success-stories/,
   },
@@ -483,9 +495,8 @@ export const TOPICS: Topic[] = [
   {
     id: 'useful-links',
     practice: true,
-    elsewhere: true,
-    asked:
-      /\buseful (links?|websites?|sites?|organisations?)\b|(?<!\b(the|this|your|his|our|through|on|via) )\bwebsites?\b|\bcharit(y|ies)\b|\bsupport (groups?|organisations?)\b|\bpatient organisations?\b/,
+    asked: READING_ELSEWHERE,
+    readingAsked: READING_ELSEWHERE,
     search: 'useful links organisations',
     pages: /usefullinks/,
   },
@@ -1033,7 +1044,8 @@ export function topicsOf(text: string): Topic[] {
   // it ("robotic knee replacement").
   const broader = new Set(found.flatMap((topic) => topic.narrowerThan ?? []));
   const named = found.some((topic) => !topic.general && !topic.practice);
-  if (found.some((topic) => topic.elsewhere)) return found.filter((topic) => topic.elsewhere);
+  const reading = found.filter((topic) => topic.readingAsked?.test(text));
+  if (reading.length) return reading;
   return found.filter((topic) => !broader.has(topic.id) && !(named && topic.general));
 }
 

@@ -44,7 +44,13 @@ const passages = [
   ),
   passage('/hip-procedures/hip-replacement#risks', 'Hip replacement', 'Risks', 'The new hip can dislocate.'),
   passage('/#private-practice', 'Practice', 'Private Practice', 'Clinic hours: Tuesday and Friday.', 'practice'),
-  passage('/#insurers-heading', 'Practice', 'Insurers', 'Recognised by Bupa and AXA Health.', 'practice'),
+  passage(
+    '/fees-and-declarations#using-health-insurance',
+    'Practice',
+    'Insurers',
+    'Recognised by Bupa and AXA Health.',
+    'practice',
+  ),
 ];
 // Through JSON, as the server loads the file the build wrote.
 const index = loadIndex(JSON.parse(JSON.stringify(buildIndexFile(passages, 'reference'))));
@@ -60,7 +66,7 @@ describe('passage search', () => {
   it('understands lay words', () => {
     expect(top('driving after keyhole surgery')).toBe('/knee-procedures/knee-arthroscopy#recovery');
     expect(top('recovery from a half knee replacement')).toBe('/knee-procedures/partial-knee-replacement#recovery');
-    expect(top('do you take bupa')).toBe('/#insurers-heading');
+    expect(top('do you take bupa')).toBe('/fees-and-declarations#using-health-insurance');
   });
 
   it('tolerates misspellings', () => {
@@ -126,7 +132,7 @@ describe('passage search', () => {
     expect(rankedPages(ranked)).toContain('/knee-procedures/knee-arthroscopy');
     expect(rankedPages(ranked).filter((p) => p === '/knee-procedures/knee-arthroscopy')).toHaveLength(1);
     expect(rankedPages(rankPassages(index, 'clinic hours bupa'))).toEqual(
-      expect.arrayContaining(['/#private-practice', '/#insurers-heading']),
+      expect.arrayContaining(['/#private-practice', '/fees-and-declarations']),
     );
   });
 
@@ -645,6 +651,11 @@ describe('a part of the practice asked after an operation, on our pages', () => 
       user('what happens at the first appointment with the surgeon'),
     ]);
     expect(consultation.topics[0]?.id).toBe('fees');
+    // Insurance is a way of paying the fees: what "that" costs after it is the fees page's.
+    const afterInsurance = rankPassages(site, 'and what about the op itself, how much would that be', [
+      user('do you take insurance'),
+    ]);
+    expect(afterInsurance[0]?.passage.url).toBe('/fees-and-declarations#paying-for-yourself');
   });
 
   it('answers what a price includes from the fees page, whatever part of the care it names', () => {

@@ -127,6 +127,8 @@ function onlyDenied(asked: RegExp, text: string): boolean {
 const overviewOf = (topics: Topic[]): Aspect[] =>
   topics.length && topics.every((topic) => !topic.practice) ? [OVERVIEW] : [];
 
+const WAYS_OF_PAYING = ['fees', 'insurance'];
+
 /**
  * A part of the practice asked after an operation or condition ("what is a hip replacement?" ... "is there a guide
  * for after?"): the part of the practice on that subject, when some page is on both (the hip replacement guides);
@@ -141,13 +143,15 @@ function onSubjectBefore(
   const before = named.length && named.every((topic) => topic.practice) ? topicsBefore() : undefined;
   if (!before) return named;
   // What it costs, asked of a part of the practice named before whose pages say ("tell me about the app" ... "is it
-  // free, or do I pay for that?"): those pages answer, not the fees page (which does for a consultation).
+  // free, or do I pay for that?"): those pages answer, not the fees page (which does for a consultation). Insurance
+  // is a way of paying the fees: what "that" costs after it is the fees page's.
   const [part] = before;
   const partSaysCost = () =>
     [...index.units].some(
       ([id, units]) => index.topicsOf.get(id)?.has(part!.id) && units.some((unit) => unit.aspects.has('cost')),
     );
-  const costOfPart = named.length === 1 && named[0]!.id === 'fees' && part?.practice && part.id !== 'fees';
+  const costOfPart =
+    named.length === 1 && named[0]!.id === 'fees' && part?.practice && !WAYS_OF_PAYING.includes(part.id);
   if (costOfPart && REFERS_BACK.test(text) && partSaysCost()) return before;
   const subject = before.filter((topic) => !topic.practice && !topic.general);
   const onBoth = [...index.topicsOf.values()].some(
@@ -219,7 +223,9 @@ export function readQuestion(index: ChatIndex, question: string, history: ChatTu
   // The question asked before carries over to a new subject named in the same breath ("and the hip one?"), with
   // what this message adds ("and how long for the partial one?" after "what is recovery like?").
   const carried =
-    before && SAME_QUESTION.test(text) && topicsOf(text).some((topic) => topic.id !== before.topic.id)
+    before &&
+    SAME_QUESTION.test(text) &&
+    topicsOf(text).some((topic) => topic.id !== before.topic.id && !topic.practice)
       ? askedAspects(before.text).filter((aspect) => !ownAspects.some((own) => own.id === aspect.id))
       : [];
   const aspects = [...carried, ...ownAspects];
@@ -244,7 +250,10 @@ export function readQuestion(index: ChatIndex, question: string, history: ChatTu
   const namesSubject = named.some((topic) => !topic.general);
   // "What about younger ones?" names nothing new: it asks about the subject before, as a pointing-back word does.
   if (namesSubject || !(named.length || aspects.length || REFERS_BACK.test(text) || SAME_QUESTION.test(text))) {
-    const asked = aspects.length ? aspects : overviewOf(named);
+    // Something to read asked for ("stories from people who got back to golf"): what it is to be about is not asked
+    // of the page that has it.
+    const readingAsked = named.length > 0 && named.every((topic) => topic.readingAsked?.test(text));
+    const asked = aspects.length && !readingAsked ? aspects : overviewOf(named);
     return {
       text,
       rest,
