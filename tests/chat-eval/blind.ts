@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { practice } from '@/content/practice';
 import { answerOffline, prepareAnswer } from '@/lib/chat/answer';
 import { type ChatIndex } from '@/lib/chat/chat-index';
 import { rankedPages } from '@/lib/chat/rank';
@@ -73,12 +74,23 @@ export type BlindFigures = {
 export type BlindMiss = { group: string; question: string; expected: string; got: string; detail?: string };
 
 /**
- * Writers label the home page "/"; its sections ("/#private-practice", "/#contact") are counted apart, as its parts.
+ * The practice cards' anchors, inside the home page's contact section ("Get in Touch!", components/contact): a
+ * writer who labels the section ("/#contact") means the cards in it too.
+ */
+export const contactCards = [practice.privatePractice, practice.nhsPractice].map((location) => `/#${location.anchor}`);
+
+/**
+ * Writers label the home page "/"; its sections ("/#private-practice", "/#contact") are counted apart, as its parts,
+ * and a section labelled is found when a part of it is (a practice card, for the contact section).
  * A writer who labels a synonym's address (content/synonym-routes.ts) means the page a visitor lands on there.
  */
 const isLabelled = (page: string, labelled: string[]) => {
   const landed = labelled.map(canonicalRoute);
-  return landed.includes(page) || (page.startsWith('/#') && landed.includes('/'));
+  return (
+    landed.includes(page) ||
+    (page.startsWith('/#') && landed.includes('/')) ||
+    (contactCards.includes(page) && landed.includes('/#contact'))
+  );
 };
 
 export function scoreBlindSet(index: ChatIndex, set: BlindSet): { figures: BlindFigures; misses: BlindMiss[] } {
