@@ -1538,6 +1538,8 @@ export const vocabulary = {
     kind: 'circumstance',
     unless: [
       'down ~ arm/arms/leg/legs/back/neck/jaw/shoulder/shoulders/side/thigh/calf/shin/foot/stairs',
+      // Going down a step, a kerb or a hill is a movement ("it gave way going down a kerb")
+      'down ~ step/steps/kerb/kerbs/curb/curbs/hill/slope/ladder/path/bank',
       // Numb "down below" is numb around the genitals, not a swelling gone down
       'down below | down there',
       // A person who "has gone down" in a match fell
@@ -1665,6 +1667,8 @@ export const vocabulary = {
       'scrum/scrums/ruck/maul/lineout/wrestling/trampoline/trampolining',
       // Struck by something: a ball, a bat, a boot, a car
       'hit/struck/whacked/smacked/clattered/bashed ~ by/with',
+      // A boot's studs down the leg in a tackle ("got studded on the shin", "stamped on", "raked down my calf")
+      'studded/stamped/raked',
       // "Took a ball to the shin", "got a boot on the calf", "took a knee to the thigh"
       'took/taken/takes/got ~ ball/boot/kick/stick/puck/whack/smack/blow/bang ~ to/on',
       'took/taken/takes ~ knee/elbow ~ to/on',
@@ -1983,6 +1987,11 @@ export const redFlags = {
         { signs: ['limb-tight', 'pain-on-stretch'], in: ['injury'] },
         { signs: ['limb-tight', 'painkillers-fail'], in: ['after-surgery'] },
         { signs: ['limb-tight', 'pain-on-stretch'], in: ['after-surgery'] },
+        // A leg swelling up after a blow, the pain growing and the toes or foot going numb (NHS: pain that gets worse,
+        // swelling, numbness)
+        { signs: ['leg-swelling-growing', 'hurts-more', 'numb-limb'], in: ['injury'] },
+        { signs: ['leg-swollen', 'hurts-more', 'numb-limb'], in: ['injury'] },
+        { signs: ['leg-swollen-inflamed', 'hurts-more', 'numb-limb'], in: ['injury'] },
         // A muscle swelling up and tight after a blow, the pain growing (NHS: the pain gets worse, a tight swollen leg)
         { signs: ['limb-tight', 'leg-swollen-inflamed', 'getting-worse'], in: ['injury'] },
         { signs: ['limb-tight', 'leg-swollen', 'getting-worse'], in: ['injury'] },

@@ -2003,3 +2003,33 @@ describe('signs learnt from sets 2026-11-30-dx to dz, by kind', () => {
     expect(flagsInConversation('my new hip feels like its going to give way')).toContain('replaced-joint-unstable');
   });
 });
+
+describe('signs learnt from sets 2026-11-30-ed to ef, by kind', () => {
+  it('reads a leg swelling after a blow, the pain growing and the foot going numb, as compartment syndrome (NHS)', () => {
+    expect(
+      flagsInConversation(
+        'got raked down the shin in a tackle, my swollen leg hurts more and more and my toes are numb',
+      ),
+    ).toContain('compartment-syndrome');
+    expect(
+      flagsInConversation(
+        'stamped on at rugby yesterday, the leg keeps swelling up, it hurts more every hour and my foot is going numb',
+      ),
+    ).toContain('compartment-syndrome');
+  });
+
+  it('reads going down a kerb or steps as a movement, not a swelling going down', () => {
+    expect(flagsInConversation('she twisted it going down a kerb and her knee has ballooned')).toContain(
+      'knee-swelled-after-injury',
+    );
+  });
+
+  it("reads someone else's clot, asked how the visitor would know it, as a question; not their breathing now", () => {
+    expect(
+      flagsInConversation('my neighbour got a clot in her lung after her knee op, how would i know if i got one'),
+    ).toEqual([]);
+    expect(flagsInConversation('my pal got a clot on his lung after his op and now he cant get his breath')).toContain(
+      'breathlessness',
+    );
+  });
+});

@@ -99,11 +99,15 @@ const COMPARING =
 const HOW_COMMON =
   /\b(how (common|likely|often|rare|usual)|(is|was) (that|it|this) (common|rare|likely|usual)|(does|do) (that|it|this|they) happen)\b/;
 /**
- * A thing someone else had, asked how common it is: "my friend had a pulmonary embolism after her knee op, how often
- * does that happen?". Not someone spoken for ("my mum had chest pain last night, is that common?"), nor the visitor.
+ * A thing someone else had, asked how common it is or how the visitor would know it: "my friend had a pulmonary
+ * embolism after her knee op, how often does that happen?", "my mate got a clot on his lung, how would I know if that
+ * happened to me?". Not someone spoken for ("my mum had chest pain last night, is that common?"), nor the visitor.
  */
 const ANOTHER_HAD_IT =
-  /\b(friends?|neighbou?rs?|colleagues?|workmates?|someone|somebody|people|a (man|woman|lady|guy|bloke|chap|fella))\b[^.?!]{0,40}\b(had|developed|suffered|ended up with)\b/;
+  /\b(friends?|mates?|pals?|neighbou?rs?|colleagues?|workmates?|someone|somebody|people|a (man|woman|lady|guy|bloke|chap|fella))\b[^.?!]{0,40}\b(had|got|developed|suffered|ended up with)\b/;
+/** How the visitor would know it had happened to them: "how would I know if that happened to me?". */
+const HOW_WOULD_I_KNOW =
+  /\bhow (would|will|do|can|could|should) (i|we) (know|tell|spot|recogni[sz]e)\b[^.?!]{0,40}\b(happen\w* to (me|us)|(if|whether) (i|we) (had|have|got|get|was getting|am getting|were getting)\b)/;
 /**
  * Something read or heard of, asked how common it is, with no one's own body in the sentence: "heard of someone who
  * had a stroke after an operation, is that common?", "I read that a clot can happen after surgery, how likely is it".
@@ -310,7 +314,8 @@ function counts(
   if (COMPARING.test(clause) || (COMPARING.test(sentence) && !PERSON.test(clause))) return false;
   if (WORRIED_IT_MAY.test(`${clauseBefore}${matched}`) || WORRIED_ABOUT_GETTING.test(clauseBefore)) return false;
   if (HEARD_OF_HOW_COMMON.test(sentence)) return false;
-  if (ANOTHER_HAD_IT.test(`${askedBefore}${matched}`) && HOW_COMMON.test(sentence)) return false;
+  if (ANOTHER_HAD_IT.test(`${askedBefore}${matched}`) && (HOW_COMMON.test(sentence) || HOW_WOULD_I_KNOW.test(sentence)))
+    return false;
   return !(QUESTION_OPENING.test(sentence) && !PERSON.test(sentence));
 }
 
