@@ -478,7 +478,7 @@ export const TOPICS: Topic[] = [
     id: 'physiotherapy-directory',
     practice: true,
     asked: new RegExp(
-      String.raw`\bphysio\w*\b[^.?!]{0,30}\b(near|in|around|close to|local)\b|\b(arrang|organi[sz]|find|finding|sort)\w*\b[^.?!]{0,20}\bphysio|\bphysio\w*\b(?! (alone )?sorts? )[^.?!]{0,60}\b(arrang\w*|organi[sz]\w*|myself|ourselves|sorts? (it |this |that )?out)\b|\b(near me|nearby|local)\b[^.?!]{0,20}\bphysio|\bwhere\b[^.?!]{0,25}\b(get|find|have|see|book)\b[^.?!]{0,15}\bphysio|\bwho (gives?|does|provides?|runs?)\b[^.?!]{0,15}\bphysio|\bphysio\w*\b[^.?!]{0,30}\bwho (gives?|does|provides?|runs?)\b|\bphysio\w*\b[^.?!]{0,60}\b(at home or|or at home|home visits?|go in|do (i|we|you) (have to|need to) go|every week|each week|in (the )?hospital or)\b|\bbraces? (supplier|provider)|\b(${PLACES})\b`,
+      String.raw`\bphysio\w*\b[^.?!]{0,30}\b(near|in|around|close to|local)\b|\b(arrang|organi[sz]|find|finding|sort)\w*\b[^.?!]{0,20}\bphysio|\bphysio\w*\b(?! (alone )?sorts? )[^.?!]{0,60}\b(arrang\w*|organi[sz]\w*|myself|ourselves|sorts? (it |this |that )?out)\b|\b(near me|nearby|local)\b[^.?!]{0,20}\bphysio|\bwhere\b[^.?!]{0,25}\b(get|find|have|see|book)\b[^.?!]{0,15}\bphysio|\bphysio\w*\b[^.?!]{0,40}\bwhere (do|does|is|are|will|would|can|he|she|i|we|they)\b|\bwho (gives?|does|provides?|runs?)\b[^.?!]{0,15}\bphysio|\bphysio\w*\b[^.?!]{0,30}\bwho (gives?|does|provides?|runs?)\b|\bphysio\w*\b[^.?!]{0,60}\b(at home or|or at home|home visits?|go in|do (i|we|you) (have to|need to) go|every week|each week|in (the )?hospital or)\b|\bbraces? (supplier|provider)|\b(${PLACES})\b`,
     ),
     search: 'physiotherapy centres',
     pages: /preandpostcare\/physiotherapy/,

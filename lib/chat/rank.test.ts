@@ -615,6 +615,8 @@ describe('physiotherapy: who arranges it and where, on our pages', () => {
     expect(arranged[0]?.passage.url).toBe('/PreAndPostcare/physiotherapy');
     const weekly = rankPassages(site, 'whats the physio like after a new hip, do i have to go every week');
     expect(rankedPages(weekly)[0]).toBe('/PreAndPostcare/physiotherapy');
+    const where = rankPassages(site, 'will she get physio after her hip op, and where do they do it');
+    expect(rankedPages(where)[0]).toBe('/PreAndPostcare/physiotherapy');
   });
 });
 
