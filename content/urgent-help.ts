@@ -549,6 +549,9 @@ export const vocabulary = {
       'ice/cold/freezing/pale/white/blue/grey/gray/purple/mottled/waxy/bluish/blueish/greyish/purplish/whitish {joining}? {joining}? {joining}? {joining}? {leg}',
       '{leg} ~ no/lost ~ colour/color',
       '{leg} ~ funny/strange/odd ~ colour/color',
+      // No pulse to feel in the foot (NHS: a pale, pulseless, painful limb is an emergency)
+      '{leg} ~ no/lost/without ~ pulse',
+      'no/cant/cannot/couldnt ~ feel/find ~ pulse ~ {leg}',
     ],
     unless: [
       'ice/cold/cool ~ pack/packs/compress/therapy/water/weather/machine/cuff/spray/bath/shower/floor/tiles',

@@ -2033,3 +2033,10 @@ describe('signs learnt from sets 2026-11-30-ed to ef, by kind', () => {
     );
   });
 });
+
+describe('a foot without a pulse', () => {
+  it('reads no pulse to feel in the foot as a limb losing its blood supply (NHS: pale, pulseless, cold; 999)', () => {
+    expect(flagsInConversation("since his op we can't find a pulse in his foot")).toContain('leg-numb-pale-cold');
+    expect(flagsInConversation('the nurses keep checking the pulse in my foot, why do they do that')).toEqual([]);
+  });
+});
