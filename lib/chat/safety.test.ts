@@ -144,6 +144,8 @@ describe('screenMessage: ordinary questions are not stopped', () => {
   it.each([
     // "dose" typed for "does"
     'they said he has done his ACL, what dose that mean',
+    // Millilitres of something that is no medicine given
+    'they drained 60ml of fluid from my knee, is that a lot',
     'does surgery have a risk of infection',
     // What a name someone gave means is information
     "I've got chondromalacia, the GP said. What is it?",
@@ -238,6 +240,8 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['Can I take naproxen with my blood thinners?', 'medicine'],
     ['Is it safe to take aspirin and rivaroxaban together?', 'medicine'],
     ['can I take 800 mg of ibuprofen', 'medicine'],
+    // A liquid medicine's dose in millilitres, given with no drug named in the sentence
+    ['shes on the liquid painkiller, can i give her another 10ml tonight', 'medicine'],
     ['his hip aches at night and clunks, what would you say is wrong?', 'diagnosis'],
     ['how many of the anti-clot injections does she need a day, she is quite small', 'medicine'],
     ['can she take ibuprofen with her rivaroxaban for the knee pain', 'medicine'],
