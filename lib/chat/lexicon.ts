@@ -160,7 +160,9 @@ export const TOPICS: Topic[] = [
   {
     id: 'hip-fracture',
     joint: 'hip',
-    asked: /\b(broken|broke|fractured?) (\w+ )?hip|\bhip fracture|\bhemiarthroplasty|\bhalf (a )?hip\b/,
+    // Also the fixing of one in lay words: "had his hip pinned", "screws in her hip", "broke the top of her thigh bone"
+    asked:
+      /\b(broken|broke|fractured?) (\w+ )?hip|\bhip fracture|\bhemiarthroplasty|\bhalf (a )?hip\b|\bhips? (was |were |been |got |had )?(pinned|screwed|nailed|plated)\b|\b(pins?|screws?|nails?|plates?|rods?) (put )?in (my |his |her |their |the )?hip\b|\b(broke|broken|fractured?|cracked) (the |his |her |my |their )?(top of (the |his |her |my |their )?)?(thigh ?bone|femur)\b|\bneck of (the )?femur\b/,
     search: 'hip fracture trauma hemiarthroplasty',
     pages: /trauma-hip|hemiarthroplasty/,
   },

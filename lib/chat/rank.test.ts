@@ -620,6 +620,20 @@ describe('physiotherapy: who arranges it and where, on our pages', () => {
   });
 });
 
+describe('a broken hip fixed, in lay words, on our pages', () => {
+  const site = loadIndex(buildChatIndexFile());
+
+  it('reads a hip "pinned" or "screws in her hip" as a broken hip fixed, answered from its pages', () => {
+    for (const question of [
+      'my mum had her hip pinned last week, when can she walk on it',
+      'she has got screws in her hip after the fall, how long is the recovery',
+    ])
+      expect(rankedPages(rankPassages(site, question))[0]).toMatch(
+        /^\/hip-procedures\/(trauma-hip-surgery|hemiarthroplasty)/,
+      );
+  });
+});
+
 describe('a phone as the device the app runs on, on our pages', () => {
   const site = loadIndex(buildChatIndexFile());
 
