@@ -460,6 +460,9 @@ export const vocabulary = {
       'click*/clunk*/clonk*/thunk ~~ hurting/painful/sore ~ a lot more | much more | far more',
       // Clicking "and now it hurts to walk on": new pain with it
       'click*/clunk*/clonk*/thunk ~~ now ~ hurts/hurting/aches/aching/painful/sore',
+      // Clicking that has started, with pain it did not have before ("started clicking and really hurts today")
+      'started/starting/begun/began ~ click*/clunk*/clonk* ~~ hurts/hurting/aches/aching/painful/sore',
+      'click*/clunk*/clonk*/thunk ~~ hurts/hurting/painful/sore ~~ today | didnt before | did not before | never did before',
       'clunk*/clonk*/thunk ~~ odd/weird/strange/funny/wrong',
       'nearly/almost ~ popped/came/come/coming/slipped/went ~ out',
       'went pop | popped | gone pop ~~ pain*/hurt*/hurts/sore/worse/agony',
@@ -756,6 +759,8 @@ export const vocabulary = {
       'nothing ~ help*/work*/touch*/shift*/control* ~ pain',
       'pain ~ not/isnt/hasnt ~ controlled/helped/relieved/shifting/touched/budging',
       'even ~ with/on/after ~ {medicine}',
+      // "Even taking everything I've been given": all the medicine prescribed, unnamed
+      'even/despite ~ taking/having/with/on ~ everything/all ~ given/prescribed/gave',
       'despite ~ {medicine}',
       'maximum/max/full dose ~ {medicine}',
     ],
@@ -932,7 +937,7 @@ export const vocabulary = {
   'wound-problem': {
     kind: 'sign',
     phrases: [
-      '{wound} ~~ red/redder/redness/pink/pinkish/angry/inflamed/leak*/ooz*/seep*/pus/discharg*/weep*/smell*/stink*/yellow/green/gunk/goo/gooey/gaping/split*/burst/infected/infection/bleeding/soaked/soaking/sodden/drenched',
+      '{wound} ~~ red/redder/redness/pink/pinkish/angry/inflamed/leak*/ooz*/seep*/pus/discharg*/weep*/smell*/stink*/yellow/green/gunk/goo/gooey/gaping/gaped/gapes/split*/burst/infected/infection/bleeding/soaked/soaking/sodden/drenched',
       '{wound} ~ hot/warm ~ red/swollen/angry/weepy/weeping/oozing/leaking',
       // A dressing kept wet by what comes out of the wound (NHS: a wound that leaks)
       '{wound} ~ keeps/keep/kept ~ getting wet | wet through',
@@ -1368,6 +1373,8 @@ export const vocabulary = {
       '{neck} ~ hurt*/pain*/sore/agony/ache*/aching/injur*/cricked/jarred/jolted/twisted/bent/snapped/cracked/stiff',
       'hurt/hurts/injured/cricked/jarred/jolted/twisted/broke/broken/cracked | landed on | fell on ~ {neck}',
       'pain* ~ in ~ {neck}',
+      // Landing on the head and neck ("landed a vault on her head and neck", "came down on his neck")
+      'landed/land/lands/fell/falls/came/come/dropped ~~ on ~ head and neck | {neck}',
     ],
   },
   // A swollen, painful or misshapen arm, wrist or hand, said after a fall or an injury: it may be broken (NHS: broken

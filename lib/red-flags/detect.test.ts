@@ -2040,3 +2040,30 @@ describe('a foot without a pulse', () => {
     expect(flagsInConversation('the nurses keep checking the pulse in my foot, why do they do that')).toEqual([]);
   });
 });
+
+describe('signs learnt from sets 2026-11-30-ej to el, by kind', () => {
+  it('reads landing on the head and neck, with tingling arms, as a neck injury (NICE: 999)', () => {
+    expect(
+      flagsInConversation('he came down on his head and neck off the trampoline and now both hands are tingling'),
+    ).toContain('neck-injury-with-numb-limbs');
+  });
+
+  it('reads pain not helped by "everything I have been given" as uncontrolled pain', () => {
+    expect(flagsInConversation('since the op my hip pain keeps me up even taking everything i was given')).toContain(
+      'uncontrolled-pain',
+    );
+  });
+
+  it('reads a new joint that has started clicking, with pain it did not have before, as unstable', () => {
+    expect(flagsInConversation('my replaced knee started clicking and its painful to walk on')).toContain(
+      'replaced-joint-unstable',
+    );
+    expect(flagsInConversation('my new hip clicks now and then but it does not hurt')).toEqual([]);
+  });
+
+  it('reads a wound that has gaped as a wound problem', () => {
+    expect(flagsInConversation('the wound on my knee has gaped a bit since the clips came out')).toContain(
+      'wound-infection',
+    );
+  });
+});
