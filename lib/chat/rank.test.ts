@@ -620,6 +620,18 @@ describe('physiotherapy: who arranges it and where, on our pages', () => {
   });
 });
 
+describe('a question asked before its story, on our pages', () => {
+  const site = loadIndex(buildChatIndexFile());
+
+  it('searches the words of the question, not of the story after it ("I live alone")', () => {
+    const ranked = rankPassages(
+      site,
+      'about how many nights in hospital after a hip replacement? i live alone so want to plan',
+    );
+    expect(ranked[0]?.answers).toContain('hospital-stay');
+  });
+});
+
 describe('a broken hip fixed, in lay words, on our pages', () => {
   const site = loadIndex(buildChatIndexFile());
 

@@ -1,6 +1,6 @@
 import { idsOf, type ChatIndex, type IndexedUnit } from './chat-index';
 import { ASPECTS, TOPICS, type Aspect } from './lexicon';
-import { jointsNamed, readQuestion, type ReadQuestion } from './read';
+import { jointsNamed, questionBeforeStory, readQuestion, type ReadQuestion } from './read';
 import { processTerm, terms, words } from './text';
 import type { ChatTurn, Passage } from './types';
 
@@ -113,8 +113,12 @@ export function rankRead(index: ChatIndex, read: ReadQuestion, limit = 8): Ranke
   const aspectWords = read.aspects.map((aspect) => aspect.search).join(' ');
   const topicWords = read.topics.map((topic) => topic.search).join(' ');
   const full = relativeScores(index, `${read.text} ${topicWords} ${aspectWords}`);
-  const hasRest = ownCount(read.rest) > 0;
-  const rest = hasRest ? relativeScores(index, `${read.rest} ${aspectWords}`) : full;
+  // A story told after the question ("...after a hip replacement? I live alone so I'd like to plan") is not what is
+  // asked: the words searched for as the question's own are those before it.
+  const askedFirst = questionBeforeStory(read.rest);
+  const ownWords = askedFirst && ownCount(askedFirst) > 0 ? askedFirst : read.rest;
+  const hasRest = ownCount(ownWords) > 0;
+  const rest = hasRest ? relativeScores(index, `${ownWords} ${aspectWords}`) : full;
 
   const [primary] = read.topics;
   const topicIds = idsOf(read.topics);
