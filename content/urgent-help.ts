@@ -292,6 +292,8 @@ export const vocabulary = {
       '37.8/37.9/38/38.*/39/39.*/40/40.*/41 temp/temperature',
       'temperature ~ high/up/raised',
       'running/got/have/with/has ~ a temp/temperature',
+      // "Been running 38 since last night": running a temperature, said by its reading (not a distance run)
+      'running 37.8/37.9/38/38.*/39/39.*/40/40.*',
       'bit of a | slight | little | touch of a ~ temp/temperature/fever',
       '38*/39*/40* degrees',
       'burning up',
@@ -309,6 +311,7 @@ export const vocabulary = {
       'shaking ~ all over | uncontrollably | cold',
       'sweating ~ shiver* | cold | all night',
     ],
+    unless: ['running 3*/4* miles/mile/km/kilometres/laps/minutes/mins'],
   },
   'very-unwell': {
     kind: 'sign',
@@ -930,7 +933,7 @@ export const vocabulary = {
     kind: 'sign',
     phrases: [
       // Not "overnight", which swelling that goes down also does
-      'sudden* | out of the blue | all of a sudden',
+      'sudden* | out of the blue | all of a sudden | out of nowhere',
       'was/were/been/had ~ fine/great/good/ok/okay | going well | no problems | no trouble ~ but/until/till/then/now',
     ],
   },
@@ -2615,6 +2618,8 @@ export const redFlags = {
       when: [
         { signs: ['hot-joint', 'sudden-change'], in: ['replaced-joint'], notIn: ['injury', 'fever', 'very-unwell'] },
         { signs: ['badly-hurt', 'sudden-change'], in: ['replaced-joint'], notIn: ['injury', 'fever', 'very-unwell'] },
+        // "Suddenly hurting a lot more": much more painful, suddenly (NHS: hip replacement)
+        { signs: ['hurts-more', 'sudden-change'], in: ['replaced-joint'], notIn: ['injury', 'fever', 'very-unwell'] },
       ],
       example: 'my hip replacement was fine for two years but now it has suddenly got hot and swollen',
     },

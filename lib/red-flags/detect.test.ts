@@ -2067,3 +2067,19 @@ describe('signs learnt from sets 2026-11-30-ej to el, by kind', () => {
     );
   });
 });
+
+describe('signs learnt from sets 2026-11-30-em to eo, by kind', () => {
+  it('reads a replaced joint hot or much more painful "out of nowhere" or "suddenly", years on, as possible infection', () => {
+    expect(
+      flagsInConversation('her knee was replaced in 2019 and this week it has gone hot and sore out of nowhere'),
+    ).toContain('replaced-joint-infection');
+    expect(flagsInConversation('my hip replacement from years back is suddenly hurting a lot more')).toContain(
+      'replaced-joint-infection',
+    );
+  });
+
+  it('reads "running 38" as a temperature, not a distance run', () => {
+    expect(flagsInConversation('he has been running 38.2 since this morning')).toContain('fever');
+    expect(flagsInConversation('i was running 38 miles a week before my knee went')).toEqual([]);
+  });
+});
