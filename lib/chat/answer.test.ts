@@ -460,6 +460,16 @@ describe('answering offline from our pages', () => {
     expect(answer.reply).toMatch(/Avonside[^]*Oakfield/);
   });
 
+  it('says our pages do not cover training plans and diets of their own, but answers running after an operation', () => {
+    for (const question of [
+      'a good training plan for my first marathon please, aiming for 4 hours',
+      'which diet is best for type 1 diabetes',
+      'what is good to eat the evening before a half marathon',
+    ])
+      expect(answerOffline(site, question).kind).toBe('not-covered');
+    expect(answerOffline(site, 'is there a running plan after acl reconstruction').kind).toBe('answer');
+  });
+
   it("answers other patients' stories asked for about an operation from the stories page; not other patients alone", () => {
     const stories = answerOffline(site, 'are there any stories from other patients who had the partial knee done');
     expect(stories.kind).toBe('answer');

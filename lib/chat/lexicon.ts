@@ -1021,6 +1021,13 @@ const SHOPPING =
 const SMALL_TALK =
   /\b(gcses?|a ?levels?|homework|coursework)\b|\brevision (timetables?|notes|tips)\b|\brevising for\b|\bexam (revision|tips|stress|timetables?)\b|\b(maths|english|science|history|geography|french|spanish) (revision|homework|exams?|tests?)\b|\b(weather|forecast)\b|\bfavou?rite (football |rugby |cricket |sports? )?(team|club|player|film|movie|book|food|meal|colou?r|song|band|singer|holiday)\b|\b(football|rugby|cricket|match) (scores?|results?)\b|\blottery\b|\b(limescale|descal\w*)\b|\b(remove|removing|get rid of|get out) (a |the )?(\w+ )?stains?\b/;
 
+/**
+ * Training and eating for an event or a condition of its own ("a marathon training plan for sub 4 hours", "what should
+ * I eat the night before a marathon", "the best diet for type 2 diabetes"): not rehabilitation after an operation.
+ */
+const TRAINING_AND_DIET =
+  /\b(best|good|decent|give|recommend\w*|suggest\w*|need|want|any|which|what|whats)\b[^.?!]{0,20}\b(marathon|half marathon|running|race|couch to 5k|5k|10k|gym|training)\b[^.?!]{0,20}\b(plans?|programmes?|programs?|schedules?)\b(?![^.?!]{0,40}\b(after|since|following|post|until|op|operation|surgery|replacement|reconstruction|acl)\b)|\b(diet|eat|eating|foods?|meals?|carb\w*)\b[^.?!]{0,25}\b(diabet\w*|cholesterol|blood pressure)\b|\b(eat|eating|foods?|meals?|carb\w*)\b[^.?!]{0,25}\bbefore (a|the|my|his|her|their) (marathon|race|match|game|run|tournament)\b/;
+
 export const isOutsideOurSubject = (text: string) =>
   (OTHER_BODY_PART.test(text) && (!KNEE_OR_HIP.test(text) || ASKS_FOR_TREATMENT.test(text))) ||
   GP_SERVICES.test(text) ||
@@ -1033,6 +1040,7 @@ export const isOutsideOurSubject = (text: string) =>
   PAPERWORK.test(text) ||
   (OTHER_INSURANCE.test(text) && !TELLING_THE_INSURER.test(text)) ||
   SHOPPING.test(text) ||
+  TRAINING_AND_DIET.test(text) ||
   (SMALL_TALK.test(text) && !KNEE_OR_HIP.test(text));
 
 /** Topics of a question in the order it names them: the first is what the question is about. */

@@ -240,6 +240,7 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['Can I take naproxen with my blood thinners?', 'medicine'],
     ['Is it safe to take aspirin and rivaroxaban together?', 'medicine'],
     ['can I take 800 mg of ibuprofen', 'medicine'],
+    ['do i have FAI or a torn labrum?', 'diagnosis'],
     // A liquid medicine's dose in millilitres, given with no drug named in the sentence
     ['shes on the liquid painkiller, can i give her another 10ml tonight', 'medicine'],
     ['his hip aches at night and clunks, what would you say is wrong?', 'diagnosis'],
