@@ -524,7 +524,7 @@ export const vocabulary = {
     kind: 'sign',
     phrases: [
       'cant/cannot/couldnt/unable/wont/impossible | not able ~ stand/walk/weight/weightbear*/step/bear/stood',
-      'barely/hardly ~ stand/walk/weightbear*/step',
+      'barely/hardly ~ stand/walk/weightbear*/step | weight bear | bear weight | put weight | take weight',
       'cant/cannot/couldnt/unable ~ get up',
       'cant/cannot/couldnt/unable ~ get off ~ floor/ground',
       'cant/cannot/couldnt/unable/wont ~ put ~ foot/leg down',
@@ -1014,7 +1014,8 @@ export const vocabulary = {
   'knee-big-swelling': {
     kind: 'sign',
     phrases: [
-      '{knee} ~ suddenly/sudden ~ swollen/swelled/swelling/swell*/balloon* | blown up | blew up',
+      '{knee} ~ suddenly/sudden ~ swollen/swelled/swelling/swell*/balloon*/bigger | blown up | blew up',
+      '{knee} ~ much/lot/loads/way/massively/hugely ~ bigger',
       'sudden* ~ swell* ~ {knee}',
       '{knee} ~ swollen/swelled/swelling/blown/blew/puffed ~ massively/hugely/loads/lot/badly | like a balloon | size of | big as | as big as',
       '{knee} ~ balloon*',
@@ -1214,6 +1215,15 @@ export const vocabulary = {
   'no-toilet': {
     kind: 'sign',
     phrases: ['not/no/havent/hasnt/hadnt/cant/cannot ~ been/gone/go/managed/able ~ toilet/loo/lavatory'],
+  },
+  // Hardly any pee all day: a sign of sepsis, or of the kidneys failing (NHS: sepsis, "not had a pee all day")
+  'no-pee': {
+    kind: 'sign',
+    phrases: [
+      'not/havent/hasnt/hadnt/no ~ pee/peed/wee/weed/urinated | passed water | been for a pee | been for a wee ~ all day | since this morning | since last night | since yesterday | for hours | in hours',
+      'hardly/barely/scarcely ~ pee/peed/peeing/wee/weed/weeing/urinated/urinating | passed water | passing water',
+      'hardly any | barely any | very little | no ~ pee/wee/urine ~ all day | since this morning | since last night | since yesterday | for hours | in hours',
+    ],
   },
   diarrhoea: {
     kind: 'sign',
@@ -1673,7 +1683,7 @@ export const vocabulary = {
       'pinned/crushed/trampled/kicked/trapped',
       'hurt it',
       // "after he hurt his leg", "she injured her knee"
-      'hurt/injured my/his/her/their/your {leg}/{knee}',
+      'hurt/injured my/his/her/their/your {leg}/{knee}/{hip}',
       'came/come off',
       'football/rugby/netball/skiing/ski/match/game/training/cricket/hockey/hurling/boxing/sparring/judo/karate',
       'sprint/sprints/sprinting/sprinted/athletics/gymnastics | sports day',
@@ -2339,6 +2349,15 @@ export const redFlags = {
     detect: {
       when: [['cant-keep-down']],
       example: 'i keep being sick since the operation and cant keep water or my tablets down',
+    },
+  },
+  'not-peeing': {
+    tier: 'urgent',
+    text: 'you have not had a pee all day, or hardly any (this can be a sign of sepsis)',
+    source: 'nhsSepsis',
+    detect: {
+      when: [{ signs: ['no-pee'], notLongStanding: true }],
+      example: 'since coming home from hospital dad has barely weed and it is nearly bedtime',
     },
   },
   'diarrhoea-after-antibiotics': {

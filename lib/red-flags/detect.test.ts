@@ -2083,3 +2083,40 @@ describe('signs learnt from sets 2026-11-30-em to eo, by kind', () => {
     expect(flagsInConversation('i was running 38 miles a week before my knee went')).toEqual([]);
   });
 });
+
+describe('signs learnt from sets 2026-11-30-es to eu, by kind', () => {
+  it('reads hardly any pee all day as a sign of sepsis for the team today (NHS: sepsis)', () => {
+    expect(flagsInConversation('mum has barely weed since this morning and seems off colour')).toContain('not-peeing');
+    expect(flagsInConversation('is it normal to hardly pee the day after a hip replacement?')).toEqual([]);
+  });
+
+  it('reads a knee suddenly much bigger as a knee swelling up a lot', () => {
+    expect(flagsInConversation('overnight his knee has got a lot bigger and really sore')).toContain(
+      'knee-sudden-swelling-or-stuck',
+    );
+  });
+
+  it('reads a hip hurt and hardly able to bear weight as an injury with no weight borne', () => {
+    expect(flagsInConversation('i hurt my hip playing squash and can hardly put weight on it')).toContain(
+      'cannot-bear-weight-after-injury',
+    );
+  });
+
+  it('reads "how much swelling is normal" as a question, and a sign told before it as a sign', () => {
+    expect(flagsInConversation('we want to know how much swelling of his calf is normal after the op')).toEqual([]);
+    expect(flagsInConversation('my wound is soaking through the dressing, how much is normal')).toContain(
+      'heavy-bleeding',
+    );
+  });
+
+  it("reads what the team mentioned as information, and what was mentioned about a limb of one's own as a sign", () => {
+    expect(
+      flagsInConversation('the nurse talked about it dislocating, what should he avoid?', [
+        'dad is having his hip replaced in the spring',
+      ]),
+    ).toEqual([]);
+    expect(flagsInConversation('the physio mentioned my calf looked puffy and now it is hot and hard')).toContain(
+      'calf-clot',
+    );
+  });
+});
