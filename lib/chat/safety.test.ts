@@ -241,6 +241,9 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['Is it safe to take aspirin and rivaroxaban together?', 'medicine'],
     ['can I take 800 mg of ibuprofen', 'medicine'],
     ['do i have FAI or a torn labrum?', 'diagnosis'],
+    // Asked for someone else, their knee described at length
+    ["could you tell me whether my brother's swollen right knee is a torn cartilage", 'diagnosis'],
+    ['is her knee a sprain or a torn ligament?', 'diagnosis'],
     // A liquid medicine's dose in millilitres, given with no drug named in the sentence
     ['shes on the liquid painkiller, can i give her another 10ml tonight', 'medicine'],
     ['his hip aches at night and clunks, what would you say is wrong?', 'diagnosis'],
