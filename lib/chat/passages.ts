@@ -146,7 +146,8 @@ export function trustPagePassages(page: TrustPage): Passage[] {
     id: page.path,
     url: page.path,
     pageTitle: page.title,
-    heading: page.hero.title,
+    // The points most people look for: the page's overview, for "what is it" and "what do you do with my data"
+    heading: `${page.hero.title} in brief`,
     body: blockLines(page.summary),
     keywords: `${page.hero.subtitle} ${page.description}`,
     kind: 'section',

@@ -602,6 +602,11 @@ describe('asking for reading elsewhere, or about our own records, on our pages',
     expect(firstPage('what happens to our details if we email the practice, do you keep them')).toBe('/privacy-notice');
     expect(firstPage('what happens to my info if I contact the practice through the website')).toBe('/privacy-notice');
   });
+
+  it("answers what is done with one's data, asked as a whole, from the privacy notice in brief", () => {
+    const [best] = rankPassages(site, 'what will you do with my information if I send the form');
+    expect(best?.passage.heading).toBe('Privacy notice in brief');
+  });
 });
 
 describe('physiotherapy: who arranges it and where, on our pages', () => {
