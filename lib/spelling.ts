@@ -82,6 +82,9 @@ export function createSpeller(targets: Map<string, number>, minLength = 3, isEve
     if (word.length < minLength || /[^a-z]/.test(word) || targets.has(word)) return word;
     // A dropped g ("poppin", "swellin") is the -ing word, though subtitles spell some of them as words of their own
     if (word.endsWith('in') && targets.has(`${word}g`)) return `${word}g`;
+    // A plural spelt as the singular plus s ("storys", "injurys") is the -ies word, though "stores" is nearer
+    const plural = word.replace(/(?<=[^aeiou])ys$/, 'ies');
+    if (plural !== word && targets.has(plural)) return plural;
     if (isEveryday(word)) return word;
     const cached = cache.get(word);
     if (cached !== undefined) return cached;

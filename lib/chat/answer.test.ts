@@ -480,4 +480,9 @@ describe('answering offline from our pages', () => {
     const pain = answerOffline(site, 'do other patients get pain after a knee replacement');
     expect(pain.sources[0]?.url).not.toBe('/patient-success-stories');
   });
+
+  it('reads a plural spelt "-ys" as the "-ies" word ("storys"), not the nearest word ("stores")', () => {
+    const stories = answerOffline(site, 'can i read some patient storys about knee replacements');
+    expect(stories.sources[0]?.url).toBe('/patient-success-stories');
+  });
 });
