@@ -39,7 +39,7 @@ function collectPassages(): Passage[] {
   const onMainPage = (passage: Passage): Passage => ({ ...passage, mainPage: true });
   return [
     ...pages.flatMap((page) =>
-      mainPages.has(page.path) ? infoPagePassages(page).map(onMainPage) : infoPagePassages(page),
+      mainPages.has(page.path) ? infoPagePassages(page, { guideLists: false }).map(onMainPage) : infoPagePassages(page),
     ),
     ...physiotherapyPassages(physiotherapyDirectory, physiotherapyPage),
     ...trustPages.flatMap(trustPagePassages),

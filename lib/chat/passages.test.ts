@@ -77,6 +77,17 @@ describe('passages', () => {
     expect(passages[1]!.keywords).toContain('symptoms signs');
   });
 
+  it('lists the guides a page offers, with links to their pages, unless the page says it in its own sections', () => {
+    const withGuides: InfoPage = {
+      ...page,
+      blocks: [{ type: 'documents', id: 'patient-guides', title: 'Patient guides', documentIds: ['arthritis-faq'] }],
+    };
+    const [list] = infoPagePassages(withGuides);
+    expect(list).toMatchObject({ url: '/Conditions/example#patient-guides', heading: 'Patient guides' });
+    expect(list!.body).toEqual([expect.stringMatching(/^- \[.+\]\(\/guides\/arthritis-faq\)$/)]);
+    expect(infoPagePassages(withGuides, { guideLists: false })).toEqual([]);
+  });
+
   it('indexes every procedure page as its route renders it: five sections and its FAQs', () => {
     for (const procedure of allProcedures) {
       const passages = infoPagePassages(procedureInfoPage(procedure));

@@ -1,6 +1,8 @@
 import type { PhysiotherapyDirectory } from '@/content/care/types';
+import { getDocument } from '@/content/documents';
 import type { TrustPage } from '@/content/trust/types';
 import type { Block, FaqItem, InfoPage, PageBlock, PracticeFact } from '@/content/types';
+import { guidePagePath } from '@/lib/guide-path';
 import { directoryRegions } from '@/lib/physiotherapy';
 
 import type { Passage } from './types';
@@ -83,13 +85,22 @@ function faqPassages(path: string, blockId: string, items: FaqItem[], base: Pick
   }));
 }
 
-export function infoPagePassages(page: InfoPage): Passage[] {
+/**
+ * `guideLists`: whether a list of guides offered is a passage. A condition or treatment page's own sections say what
+ * its "Additional Resources" guides say; on the useful links page the list is what the page is for.
+ */
+export function infoPagePassages(page: InfoPage, { guideLists = true } = {}): Passage[] {
   const keywords = [page.hero.title, page.hero.subtitle, page.description].join(' ');
   const base = { pageTitle: page.title, keywords };
-  return page.blocks.flatMap((block) => pageBlockPassages(page.path, block, base));
+  return page.blocks.flatMap((block) => pageBlockPassages(page.path, block, base, guideLists));
 }
 
-function pageBlockPassages(path: string, block: PageBlock, base: Pick<Passage, 'pageTitle' | 'keywords'>): Passage[] {
+function pageBlockPassages(
+  path: string,
+  block: PageBlock,
+  base: Pick<Passage, 'pageTitle' | 'keywords'>,
+  guideLists: boolean,
+): Passage[] {
   const section = (id: string, heading: string, body: string[]): Passage => ({
     ...base,
     keywords: `${base.keywords} ${intentWords(heading)}`,
@@ -131,11 +142,26 @@ function pageBlockPassages(path: string, block: PageBlock, base: Pick<Passage, '
         ),
       ];
     case 'tabs':
-      return block.tabs.flatMap((tab) => tab.blocks.flatMap((inner) => pageBlockPassages(path, inner, base)));
-    // Links, figures and document cards point elsewhere; the guides are indexed from content/documents.
+      return block.tabs.flatMap((tab) =>
+        tab.blocks.flatMap((inner) => pageBlockPassages(path, inner, base, guideLists)),
+      );
+    // The guides offered (to read on the site or download): what each is, for "is there a leaflet I can print?";
+    // their chapters are indexed from content/documents as the guides' own pages.
+    case 'documents':
+      if (!guideLists) return [];
+      return [
+        section(
+          block.id,
+          block.title,
+          block.documentIds
+            .map((id) => getDocument(id))
+            .filter((guide) => guide !== undefined)
+            .map((guide) => `- [${guide.title}](${guidePagePath(guide.id)})`),
+        ),
+      ];
+    // Links and figures point elsewhere.
     case 'links':
     case 'figure':
-    case 'documents':
       return [];
   }
 }
