@@ -826,7 +826,7 @@ export const vocabulary = {
     kind: 'sign',
     phrases: [
       'sugar/sugars/glucose/bm/bms ~ high/higher/rising/climbing/20s | through the roof | wont come down | not coming down',
-      'sugar/sugars/glucose/bm/bms/readings ~ over/above/been/was/were/is/are/at/of/around/about/now/hit/hitting/reached/reading 1*/2*/3*',
+      'sugar/sugars/glucose/bm/bms/readings ~ over/above/been/was/were/is/are/at/of/around/about/now/hit/hitting/reached/reading/running 1*/2*/3*',
       'high ~ sugar/sugars/glucose/bm/bms',
       'hyperglycaemia/hyperglycemia',
     ],

@@ -2120,3 +2120,10 @@ describe('signs learnt from sets 2026-11-30-es to eu, by kind', () => {
     );
   });
 });
+
+describe('signs learnt from sets 2026-11-30-ev to ex, by kind', () => {
+  it('reads blood sugars "running" high as high, and running in the normal range as nothing', () => {
+    expect(flagsInConversation('her sugars are running 19 or so since the op')).toContain('high-blood-sugar');
+    expect(flagsInConversation('my sugars are running 6 to 7 which is usual for me')).toEqual([]);
+  });
+});
