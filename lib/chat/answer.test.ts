@@ -460,6 +460,18 @@ describe('answering offline from our pages', () => {
     expect(answer.reply).toMatch(/Avonside[^]*Oakfield/);
   });
 
+  it('says our pages do not cover choosing a school, a sports agent or work gear, but answers school sport after an operation', () => {
+    for (const question of [
+      'which college would be best for her to apply to next year',
+      'how does a young rugby player find an agent',
+      'can you recommend some decent knee pads for tiling floors',
+    ])
+      expect(answerOffline(site, question).kind).toBe('not-covered');
+    expect(answerOffline(site, 'when can he play school football again after his acl reconstruction').kind).toBe(
+      'answer',
+    );
+  });
+
   it('says our pages do not cover training plans and diets of their own, but answers running after an operation', () => {
     for (const question of [
       'a good training plan for my first marathon please, aiming for 4 hours',
