@@ -169,6 +169,18 @@ describe('composing an offline reply', () => {
     expect(toMarkdown(selectUnits(withAbout, question, about))).toMatch(/^The knee has three parts/);
   });
 
+  it('reads a section headed for "what is it?" on in order, not a later sentence that only repeats the name', () => {
+    const whatItIs = passage('/knee-procedures/knee-replacement-revision#what-it-is', 'What it is', [
+      'A revision knee replacement replaces part or all of a knee replacement you already have.',
+      'Your surgeon takes out the old parts and puts in new ones, often with longer stems.',
+      'Extra metal blocks may fill gaps in the bone, and some implants are linked together to keep the knee stable.',
+      'If the knee is infected, it may be done in two stages, weeks or months apart, with a spacer in between.',
+      'A revision knee replacement usually takes longer than the first operation did, and the stay may be longer.',
+    ]);
+    const reply = quoteAlone('what is a revision knee replacement', whatItIs);
+    expect(reply).toMatch(/^A revision knee replacement replaces[^]*takes out the old parts and puts in new ones/);
+  });
+
   it('says what it is first when the best passage answers the other part of "what is it, and...?"', () => {
     const what = passage('/Conditions/cartilage-tear#what', 'What is the meniscus?', [
       'Two C-shaped pads of cartilage.',

@@ -125,7 +125,8 @@ export function selectUnits(index: ChatIndex, read: ReadQuestion, passage: Passa
       const introWords = introduced && units[unit.order - 1]?.group !== unit.group ? wordCount(unit.intro!) : 0;
       const cap = introduced ? MAX_LIST_REPLY_WORDS : MAX_REPLY_WORDS;
       if ((saidEnough() && !introduced) || words + introWords + unitWords(unit) > cap) break;
-      if (!(sameParagraph || nextList)) break;
+      // A section headed as asked ("What it is") is read on in order: its next paragraph goes on with the answer.
+      if (!(sameParagraph || nextList || headedAsAsked)) break;
       words += introWords;
       take(unit);
     }
