@@ -1265,7 +1265,7 @@ export const vocabulary = {
   'missed-blood-thinner': {
     kind: 'sign',
     phrases: [
-      'missed/forgot/forgotten/skipped/stopped | ran out | run out | not taken | not had | didnt take | havent taken | havent had ~~ {blood-thinners}',
+      'missed/forgot/forgotten/skipped/stopped | ran out | run out | not taken | not had | didnt take | havent taken | havent had | been stopping | been skipping | been missing | gave up | given up | came off ~~ {blood-thinners}',
       '{blood-thinners} ~~ missed/forgot/forgotten/skipped/stopped | ran out | run out | not taken | didnt take',
     ],
   },

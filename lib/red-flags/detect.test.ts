@@ -2127,3 +2127,20 @@ describe('signs learnt from sets 2026-11-30-ev to ex, by kind', () => {
     expect(flagsInConversation('my sugars are running 6 to 7 which is usual for me')).toEqual([]);
   });
 });
+
+describe('signs learnt from sets 2026-11-30-ey to fa, by kind', () => {
+  it('reads blood thinners "been skipping" or "given up" as doses missed, and asking when to stop them as a question', () => {
+    expect(flagsInConversation("i've been skipping the clot jabs, they sting too much")).toContain(
+      'missed-blood-thinner',
+    );
+    expect(flagsInConversation('she has given up her blood thinners since friday')).toContain('missed-blood-thinner');
+    expect(flagsInConversation('when can i come off the blood thinners after my hip op')).toEqual([]);
+  });
+
+  it('reads "do you bleed a lot?" as anyone\'s, and "do you think it is a clot?" as a worry about now', () => {
+    expect(flagsInConversation('do you usually bleed heavily after a knee op, should i bring spare dressings')).toEqual(
+      [],
+    );
+    expect(flagsInConversation('do you think my calf is a clot, it is hot and swollen')).toContain('calf-clot');
+  });
+});

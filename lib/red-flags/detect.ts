@@ -127,11 +127,11 @@ export const QUESTION_OPENING =
   /^(what|whats|why|how|hows|is|are|can|could|does|do|will|would|should|when|which|who|am|shall|isnt)\b/;
 /**
  * A question about what may happen, person or not: "will I get a fever?", "can my kneecap dislocate again?", "can you
- * dislocate a new hip?" (anyone: never "can you help"). Not
- * "could I have a clot?" or "could this be an infection?", which are worries about now.
+ * dislocate a new hip?" (anyone: never "can you help"), "do you bleed a lot in a hip replacement?" (anyone: never "do
+ * you think"). Not "could I have a clot?" or "could this be an infection?", which are worries about now.
  */
 const WHAT_MAY_HAPPEN =
-  /^(?:(will|would|does|do|is it possible that?)|(can|could|might|may) (?=\S+ (?!be\b|have\b)))\s*(a|an|the|my|your|it|this|his|her|he|she|i|people|patients|someone)\b|^(can|could) you (dislocate|break|damage|tear|rupture|get|catch|wear out|loosen|injure|overdo)\b/;
+  /^(?:(will|would|does|do|is it possible that?)|(can|could|might|may) (?=\S+ (?!be\b|have\b)))\s*(a|an|the|my|your|it|this|his|her|he|she|i|people|patients|someone)\b|^(can|could) you (dislocate|break|damage|tear|rupture|get|catch|wear out|loosen|injure|overdo)\b|^(will|would|do|does) you (usually |normally |always |often |tend to )?(bleed|swell|bruise|get|lose|need|feel|have to)\b/;
 /** The visitor or someone they speak for: family, friends, a teammate, someone in their care. */
 export const PERSON =
   /\b(i|im|ive|id|me|my|mine|myself|we|our|us|he|hes|him|his|she|shes|her|hers|mum|mom|mother|dad|father|husband|wife|partner|son|daughter|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|nan|nana|nanna|brother|sister|friend|neighbour|uncle|aunt|auntie|boyfriend|girlfriend|fiance|fiancee|child|kid|patient|relative|in law|pal|mate|buddy|colleague|teammate|lad|lass|resident|client|pupil)\b/;
