@@ -74,4 +74,11 @@ describe('standardSpelling', () => {
       'my thigh has been numb, mum has got a temperature',
     );
   });
+
+  it("keeps a noun's 's as whose before a part of the body, an operation or a thing someone has", () => {
+    expect(standardSpelling("dad's new hip aches and his leg's stiff")).toBe(
+      "dad's new hip aches and his leg is stiff",
+    );
+    expect(standardSpelling("the app on my husband's phone")).toBe("the app on my husband's phone");
+  });
 });

@@ -181,10 +181,11 @@ const AN_AS_AND = /\ban (?=(?:the|it|its|it's|i|he|she|we|they|my|his|her|then|n
 /**
  * "The blood's pouring", "his wound's open": a noun's "'s" is "is", and "has" before "been", "got", "gone" or "had"
  * ("ma thigh's been numb since the scope"). The pronouns' "it's", "he's" keep their own reading as one word, "its",
- * "hes".
+ * "hes". Before a part of the body, an operation or a thing someone has ("mum's knee", "dad's new hip", "put it on
+ * mum's phone"), it is whose: left for the apostrophe to drop ("mums knee").
  */
 const NOUN_S =
-  /\b(?!(?:it|he|she|that|what|there|here|who|where|how|let)'s)([a-z]{3,})'s\b(?=( (?:been|got|gone|had)\b)?)/g;
+  /\b(?!(?:it|he|she|that|what|there|here|who|where|how|let)'s)([a-z]{3,})'s\b(?! (?:new|other|left|right|operated|knees?|hips?|legs?|calf|calves|foot|feet|ankles?|thigh|shin|back|chest|wound|scar|stitches|dressing|op|operation|surgery|replacement|appointment|consultation|temperature|temp|tablets|pills|medicines?|medication|phone|mobile|tablet|laptop|email|car|house|home|gp|doctor|physio|surgeon|carer)\b)(?=( (?:been|got|gone|had)\b)?)/g;
 
 /**
  * "Me knee's killing us", "the day of me operation": the northern "me" before a part of the body or an operation, or

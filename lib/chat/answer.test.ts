@@ -460,11 +460,12 @@ describe('answering offline from our pages', () => {
     expect(answer.reply).toMatch(/Avonside[^]*Oakfield/);
   });
 
-  it('says our pages do not cover choosing a school, a sports agent or work gear, but answers school sport after an operation', () => {
+  it("says our pages do not cover choosing a school, a sports agent, work gear or a toddler's sleep, but answers school sport after an operation", () => {
     for (const question of [
       'which college would be best for her to apply to next year',
       'how does a young rugby player find an agent',
       'can you recommend some decent knee pads for tiling floors',
+      'any tips to get our 3 year old to sleep through',
     ])
       expect(answerOffline(site, question).kind).toBe('not-covered');
     expect(answerOffline(site, 'when can he play school football again after his acl reconstruction').kind).toBe(
@@ -491,6 +492,13 @@ describe('answering offline from our pages', () => {
     expect(sport.sources[0]?.url).toBe('/patient-success-stories');
     const pain = answerOffline(site, 'do other patients get pain after a knee replacement');
     expect(pain.sources[0]?.url).not.toBe('/patient-success-stories');
+  });
+
+  it('reads the app put "on mum\'s phone" as the device, not as phoning the practice', () => {
+    const answer = answerOffline(site, "can you help me put it on mum's phone", [
+      { role: 'user', content: 'what is the recovery app you give patients' },
+    ]);
+    expect(answer.sources[0]?.url).toMatch(/^\/PreAndPostcare\/miop-app/);
   });
 
   it('reads a plural spelt "-ys" as the "-ies" word ("storys"), not the nearest word ("stores")', () => {

@@ -110,8 +110,11 @@ const HIS = (words: string) =>
   String.raw`(?<=${HE}.*)(?:${words})|(?:${words})(?=.*${HE})|\byour (training|background|qualifications?|experience)\b|\bare you (experienced|qualified|trained|a specialist)\b`;
 /** "Call" as in phoning, not as in naming ("whatever they call them", "what do you call it"). */
 const CALL = String.raw`(?<!\b(they|you|we|people|doctors|some) )\bcall\b(?! (it|them|this|that)\b)`;
-/** "Phone" as in phoning the practice, not the device ("do I need a smart phone for it?", "the app on my phone"). */
-const PHONE = String.raw`(?<!\b(smart|mobile|my|your|his|her|their|old|new|android|apple|samsung|cheap|basic) )\bphone\b(?! (apps?|or (a )?tablet|or (a )?computer|screen|signal))`;
+/**
+ * "Phone" as in phoning the practice, not the device ("do I need a smart phone for it?", "the app on my phone", "get
+ * it on dad's phone").
+ */
+const PHONE = String.raw`(?<!\b(smart|mobile|my|your|his|her|their|our|old|new|android|apple|samsung|cheap|basic|dads|mums|mams|moms|nans|grans|grandads|husbands|wifes|partners|sons|daughters) )\bphone\b(?! (apps?|or (a )?tablet|or (a )?computer|screen|signal))`;
 /** What someone met did ("the physio mentioned", "my GP thinks"): a person named, not a subject asked about. */
 const SAYS = '(said|says|thinks|thought|mentioned|told|reckons|reckoned|suggested|wants|wanted|asked)';
 /**
@@ -938,7 +941,7 @@ const ANIMAL_NAMES =
  * not the vet.
  */
 const ANIMAL = new RegExp(
-  String.raw`\b(vets?(?! (rugby|football|hockey|cricket|netball|tennis|squash|team|league|side|match|game|runners?|athletics))|veterinar\w*)\b|\b(our|my|the|his|her) (${ANIMAL_NAMES})s? (has|had|is|was|got|tore|torn|hurt|injured|done|did|needs|limping|lame)\b|\b(a|an|old|young|elderly) (${ANIMAL_NAMES})s? (with|who|that)\b|\b(dog|cat|pet|puppy) (food|biscuits)\b|\b(see|sees|treat|treats|look at|operate on) (dogs?|cats?|pets?|horses?|animals)\b|\b(look after|care for|feed|mind|see to) (my|our|the|his|her) (dogs?|cats?|chickens|hens|pets?|horses?|animals)\b`,
+  String.raw`\b(vets?(?! (rugby|football|hockey|cricket|netball|tennis|squash|team|league|side|match|game|runners?|athletics))|veterinar\w*)\b|\b(our|my|the|his|her) (${ANIMAL_NAMES})s? (has|had|is|was|got|tore|torn|hurt|injured|done|did|needs|limping|lame|hips?|knees?|legs?|paws?|cruciate|acl)\b|\b(a|an|old|young|elderly) (${ANIMAL_NAMES})s? (with|who|that)\b|\b(dog|cat|pet|puppy) (food|biscuits)\b|\b(see|sees|treat|treats|look at|operate on) (dogs?|cats?|pets?|horses?|animals)\b|\b(look after|care for|feed|mind|see to) (my|our|the|his|her) (dogs?|cats?|chickens|hens|pets?|horses?|animals)\b`,
 );
 /**
  * Legal, employment, housing and benefits paperwork (a contract cancelled, a licence or passport renewed, a CV), the
@@ -1015,12 +1018,12 @@ const SHOPPING =
 /**
  * Small talk and general knowledge: the weather or its forecast, sports results, anyone's favourite team, film or
  * food, schoolwork (GCSE revision, a revision timetable, homework) and choosing a school or college, a sports agent
- * or scout, housework (limescale, stains). Our pages never
+ * or scout, a young child's sleep, potty training or tantrums, housework (limescale, stains). Our pages never
  * speak of them; asked of a knee or a hip ("does cold weather make arthritis worse?"), the question is read for what
  * the pages do say.
  */
 const SMALL_TALK =
-  /\b(gcses?|a ?levels?|homework|coursework)\b|\b(which|what|best|good|choose|choosing|pick|picking|apply\w*)\b[^.?!]{0,15}\b(sixth.?forms?|colleges?|schools?|universit(y|ies)|unis?)\b(?! (team|match|games?|rugby|football|netball|hockey|sports?|pe)\b)|\b(football|rugby|cricket|sports?|players?)\b[^.?!]{0,25}\b(agents?|scouts?)\b|\brevision (timetables?|notes|tips)\b|\brevising for\b|\bexam (revision|tips|stress|timetables?)\b|\b(maths|english|science|history|geography|french|spanish) (revision|homework|exams?|tests?)\b|\b(weather|forecast)\b|\bfavou?rite (football |rugby |cricket |sports? )?(team|club|player|film|movie|book|food|meal|colou?r|song|band|singer|holiday)\b|\b(football|rugby|cricket|match) (scores?|results?)\b|\blottery\b|\b(limescale|descal\w*)\b|\b(remove|removing|get rid of|get out) (a |the )?(\w+ )?stains?\b/;
+  /\b(gcses?|a ?levels?|homework|coursework)\b|\b(which|what|best|good|choose|choosing|pick|picking|apply\w*)\b[^.?!]{0,15}\b(sixth.?forms?|colleges?|schools?|universit(y|ies)|unis?)\b(?! (team|match|games?|rugby|football|netball|hockey|sports?|pe)\b)|\b(football|rugby|cricket|sports?|players?)\b[^.?!]{0,25}\b(agents?|scouts?)\b|\b(toddlers?|kids?|child|children|\d+ ?(year|yr) olds?)\b[^.?!]{0,40}\b(sleep\w* through( the night)?|potty|toilet.?train\w*|tantrums?|teething|weaning|bedtime)\b|\brevision (timetables?|notes|tips)\b|\brevising for\b|\bexam (revision|tips|stress|timetables?)\b|\b(maths|english|science|history|geography|french|spanish) (revision|homework|exams?|tests?)\b|\b(weather|forecast)\b|\bfavou?rite (football |rugby |cricket |sports? )?(team|club|player|film|movie|book|food|meal|colou?r|song|band|singer|holiday)\b|\b(football|rugby|cricket|match) (scores?|results?)\b|\blottery\b|\b(limescale|descal\w*)\b|\b(remove|removing|get rid of|get out) (a |the )?(\w+ )?stains?\b/;
 
 /**
  * Training and eating for an event or a condition of its own ("a marathon training plan for sub 4 hours", "what should
