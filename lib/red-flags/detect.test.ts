@@ -2144,3 +2144,10 @@ describe('signs learnt from sets 2026-11-30-ey to fa, by kind', () => {
     expect(flagsInConversation('do you think my calf is a clot, it is hot and swollen')).toContain('calf-clot');
   });
 });
+
+describe('signs learnt from sets 2026-11-30-fb to fd, by kind', () => {
+  it('reads "number" as a number, not as numbness, and "privately" as paying, not a body part', () => {
+    expect(flagsInConversation('i need the number for private bookings')).toEqual([]);
+    expect(flagsInConversation('my privates have gone numb since the spinal')).toContain('cauda-equina');
+  });
+});
