@@ -743,7 +743,7 @@ export const vocabulary = {
   'pain-on-stretch': {
     kind: 'sign',
     phrases: [
-      'agony/agonising/pain/painful/hurts/hurting/worse/scream*/cries/crying/yell*/unbearable ~ move/moves/moving/moved/wiggle/wiggles/wiggling/bend/bends/bending/lift/lifts/lifting/touch/touches/touching/stretch/stretches/stretching ~ toes/toe/foot/ankle',
+      'agony/agonising/pain/painful/hurts/hurting/kills/killing/worse/scream*/cries/crying/yell*/unbearable ~ move/moves/moving/moved/wiggle/wiggles/wiggling/bend/bends/bending/lift/lifts/lifting/touch/touches/touching/stretch/stretches/stretching ~ toes/toe/foot/ankle',
       // The pain named after the move ("moving his toes makes it worse")
       'move/moves/moving/moved/wiggle/wiggles/wiggling/bend/bends/bending/stretch/stretches/stretching ~ toes/toe/foot/ankle ~ worse/agony/agonising/unbearable/scream*',
       'move/moves/moving/moved/wiggle/wiggles/wiggling/bend/bends/bending/lift/lifts/lifting/touch/touches/touching ~ toes/toe/foot/ankle ~ agony/agonising/pain/painful/hurts/hurt/scream*/cry/cries/crying/yell*/unbearable',
@@ -1665,6 +1665,8 @@ export const vocabulary = {
       'slid/slide/slides/sliding ~ off/down/out',
       'lost ~ balance/footing',
       'went over | gone over | went down | gone down | came down | come down | went flying | came a cropper',
+      // Landing hard on the bottom ("sat down hard on his bottom"): a fall onto the hip
+      'sat/sitting/plonked/dropped ~ down ~ hard/heavily',
       'on the ~ floor/ground',
       'on ~ floor/ground',
       'found ~ on | on the ~ floor/ground',
@@ -1679,6 +1681,7 @@ export const vocabulary = {
     phrases: [
       'fall/fell/fallen/falling/tripped/trip/slipped/slip/stumbled/tumble/tumbled',
       'accident/crash*/collision/collided/tackle*/knocked/landed/twisted/twist/injur*/sprain/sprains/sprained',
+      'sat/sitting/plonked/dropped ~ down ~ hard/heavily',
       // Farm and building-site injuries: pinned, crushed or kicked by an animal or a machine
       'pinned/crushed/trampled/kicked/trapped',
       'hurt it',
@@ -2024,6 +2027,8 @@ export const redFlags = {
         { signs: ['limb-tight', 'severe-pain'], in: ['in-brace-or-bandage'] },
         { signs: ['limb-tight', 'painkillers-fail'], in: ['in-brace-or-bandage'] },
         { signs: ['limb-tight', 'pain-on-stretch'], in: ['in-brace-or-bandage'] },
+        { signs: ['severe-pain', 'pain-on-stretch'], in: ['in-brace-or-bandage'] },
+        { signs: ['painkillers-fail', 'pain-on-stretch'], in: ['in-brace-or-bandage'] },
       ],
       example: 'my shin is rock hard and the pain is unbearable since the operation',
     },

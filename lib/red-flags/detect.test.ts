@@ -2151,3 +2151,19 @@ describe('signs learnt from sets 2026-11-30-fb to fd, by kind', () => {
     expect(flagsInConversation('my privates have gone numb since the spinal')).toContain('cauda-equina');
   });
 });
+
+describe('signs learnt from sets 2026-11-30-fe to fg, by kind', () => {
+  it('reads unbearable pain in a brace, that "kills" when the toes move, as compartment syndrome', () => {
+    expect(
+      flagsInConversation(
+        'since the new brace went on her calf pain is unbearable and it kills when she moves her toes',
+      ),
+    ).toContain('compartment-syndrome');
+  });
+
+  it('reads sitting down hard onto a new hip, now more painful, as a fall on the replaced joint', () => {
+    expect(
+      flagsInConversation('mum plonked down heavily on the sofa last night and her new hip is much sorer this morning'),
+    ).toContain('fall-on-replaced-joint');
+  });
+});
