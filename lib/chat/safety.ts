@@ -33,7 +33,7 @@ const readMessage = (message: string) =>
   standardSpelling(normalise(message)).replace(/'/g, '').replace(/\s+/g, ' ').trim();
 
 /** Names of conditions and injuries, for telling "is it a torn meniscus?" from "is it a big operation?". */
-const CONDITIONS = String.raw`torn|tear|ruptur\w*|broken|break|fractur\w*|arthriti\w*|osteoarthriti\w*|menisc\w*|acl|pcl|mcl|ligament\w*|cartilage|sprain\w*|strain\w*|bursitis|tendin\w*|tendon\w*|tendonitis|cyst|infect\w*|clot|dvt|gout|sciatica|impingement|labral|labrum|fai|femoro-?acetabular|runners knee|jumpers knee|osgood\w*|schlatter\w*|dislocat\w*|damage\w*|slipped disc|trapped nerve|gone|snapped`;
+const CONDITIONS = String.raw`torn|tear|patellofemoral|\w+ syndrome|ruptur\w*|broken|break|fractur\w*|arthriti\w*|osteoarthriti\w*|menisc\w*|acl|pcl|mcl|ligament\w*|cartilage|sprain\w*|strain\w*|bursitis|tendin\w*|tendon\w*|tendonitis|cyst|infect\w*|clot|dvt|gout|sciatica|impingement|labral|labrum|fai|femoro-?acetabular|runners knee|jumpers knee|osgood\w*|schlatter\w*|dislocat\w*|damage\w*|slipped disc|trapped nerve|gone|snapped`;
 
 const PERSONAL: { topic: 'diagnosis' | 'decision' | 'medicine'; pattern: RegExp }[] = [
   {
