@@ -893,6 +893,11 @@ export const vocabulary = {
       'click/clicked/clicking ~ funny/wrong/weird/odd/strange',
     ],
   },
+  // A clunk that happened, once ("it clunked"), not one a joint makes now and then ("it clunks sometimes")
+  'joint-went-clunk': {
+    kind: 'sign',
+    phrases: ['clunked/clonked | went clunk | gave a clunk | felt a clunk | heard a clunk'],
+  },
   'hurts-more': {
     kind: 'sign',
     phrases: [
@@ -2701,6 +2706,8 @@ export const redFlags = {
       when: [
         { signs: ['joint-unstable'], in: ['replaced-joint'], notIn: ['long-standing'] },
         { signs: ['joint-clunked', 'hurts-more'], in: ['replaced-joint'], notIn: ['long-standing'] },
+        // A clunk, then pain to walk on it ("the new hip clunked and now it hurts to walk")
+        { signs: ['joint-went-clunk', 'complaint'], in: ['replaced-joint'], notIn: ['long-standing'] },
       ],
       example: 'since a clunk getting out of the car my new hip hurts more and feels wrong',
     },

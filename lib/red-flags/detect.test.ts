@@ -2167,3 +2167,11 @@ describe('signs learnt from sets 2026-11-30-fe to fg, by kind', () => {
     ).toContain('fall-on-replaced-joint');
   });
 });
+
+describe('signs learnt from sets 2026-11-30-fh to fj, by kind', () => {
+  it('reads a new joint that gave a clunk, with walking painful since in another clause, as unstable', () => {
+    expect(flagsInConversation('her replaced knee gave a clunk on the stairs and walking is painful now')).toContain(
+      'replaced-joint-unstable',
+    );
+  });
+});
