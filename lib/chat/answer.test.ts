@@ -460,7 +460,7 @@ describe('answering offline from our pages', () => {
     expect(answer.reply).toMatch(/Avonside[^]*Oakfield/);
   });
 
-  it("says our pages do not cover choosing a school, a sports agent, work gear, a toddler's sleep, other places' and events' times or a licence medical, but answers school sport after an operation", () => {
+  it("says our pages do not cover choosing a school, a sports agent, work gear, a toddler's sleep, other places' and events' times, a licence medical or the canteen, but answers school sport after an operation", () => {
     for (const question of [
       'which college would be best for her to apply to next year',
       'how does a young rugby player find an agent',
@@ -469,6 +469,7 @@ describe('answering offline from our pages', () => {
       'when does the post office in town shut on a sunday',
       'what time does the local parkrun start',
       'will I need a medical to renew my HGV licence at 65',
+      'is the hospital canteen open at weekends',
     ])
       expect(answerOffline(site, question).kind).toBe('not-covered');
     expect(answerOffline(site, 'when can he play school football again after his acl reconstruction').kind).toBe(

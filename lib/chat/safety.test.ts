@@ -246,6 +246,7 @@ describe('screenMessage: personal advice gets a kind refusal', () => {
     ['is her knee a sprain or a torn ligament?', 'diagnosis'],
     // A syndrome named of one's own symptoms
     ['my kneecap aches on stairs, is this patellofemoral pain syndrome', 'diagnosis'],
+    ['would she be better off soldiering on without the new hip', 'decision'],
     // A liquid medicine's dose in millilitres, given with no drug named in the sentence
     ['shes on the liquid painkiller, can i give her another 10ml tonight', 'medicine'],
     ['his hip aches at night and clunks, what would you say is wrong?', 'diagnosis'],
