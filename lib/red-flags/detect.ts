@@ -56,7 +56,8 @@ const CONDITIONAL =
   /(?<!\b(?:wonder\w*|sure|see|check|know|tell|ask\w*|worried|worry|concerned|unsure|doubt)\s)\b(if|in case|incase|unless|supposing|suppose|whenever)\b(?! (you|we|anyone|anybody|someone|somebody|they|the nurse|the doctor) ((try|tries|tried) (and|to) )?(touch|touches|press|presses|move|moves|lay a finger)\b)|\bwhat (to do|do i do|should i do|happens) when\b/;
 /**
  * Asked about, in the same clause: "what are the signs of...", "how would I know...", "will I get...", what one has
- * heard or read a thing is like ("I've heard it's agony"), "how do I
+ * heard or read a thing is like ("I've heard it's agony"), what the team mentioned ("they mentioned something about it
+ * dislocating"; not "the physio mentioned my calf was swollen"), "how do I
  * stop my new hip from dislocating" (not "how do I stop my knee from bleeding", which it is doing now), "anxious
  * about it dislocating" (a worry about what may happen; not "worried about the swelling", which is there now).
  */
