@@ -111,6 +111,9 @@ export const vocabulary = {
     ],
   },
 
+  // Every form of "numb", written out: a wildcard "numb*" would read "number" ("the number for his private secretary")
+  numb: { kind: 'joining', phrases: ['numb/numbs/numbed/numbness/numbing/numbish'] },
+
   // Signs: what is wrong with the person now
   'chest-pain': {
     kind: 'sign',
@@ -584,19 +587,19 @@ export const vocabulary = {
   'numb-limb': {
     kind: 'sign',
     phrases: [
-      '{leg} ~ numb/numbs/numbed/numbness/numbing/numbish/tingl*',
-      'numb/numbs/numbed/numbness/numbing/numbish/tingl* {joining}? {joining}? {joining}? {joining}? {leg}',
+      '{leg} ~ {numb}/tingl*',
+      '{numb}/tingl* {joining}? {joining}? {joining}? {joining}? {leg}',
       // Where on the part: "numb on top of his foot", "tingling on the bottom of her foot"
-      'numb/numbs/numbed/numbness/numbing/numbish/tingl* ~ top/bottom/sole/ball/outside/inside/side/edge of ~ {leg}',
+      '{numb}/tingl* ~ top/bottom/sole/ball/outside/inside/side/edge of ~ {leg}',
       'pins and needles',
     ],
     unless: [
-      'patch/patches/skin/scar/scars/incision/wound/area ~ numb/numbs/numbed/numbness/numbing/numbish',
-      'numb/numbs/numbed/numbness/numbing/numbish ~ patch/patches/skin/scar/wound/incision/area',
+      'patch/patches/skin/scar/scars/incision/wound/area ~ {numb}',
+      '{numb} ~ patch/patches/skin/scar/wound/incision/area',
       // The side of the knee, hip or thigh beside the cut, which is often numb after an operation; not the side of a
       // foot ("numb down the outside of his foot")
-      'outside/side/front/edge ~ of ~ {knee}/{hip}/thigh/scar/wound ~ numb/numbs/numbed/numbness/numbing/numbish',
-      'numb/numbs/numbed/numbness/numbing/numbish ~ outside/side/front/edge ~ of ~ {knee}/{hip}/thigh/scar/wound',
+      'outside/side/front/edge ~ of ~ {knee}/{hip}/thigh/scar/wound ~ {numb}',
+      '{numb} ~ outside/side/front/edge ~ of ~ {knee}/{hip}/thigh/scar/wound',
       // Said of the hands or arms, pins and needles are not the leg's (limbs-numb-weak)
       'pins and needles ~ {arm-or-hand}',
       '{arm-or-hand} ~ pins and needles',
@@ -1438,8 +1441,8 @@ export const vocabulary = {
   'limbs-numb-weak': {
     kind: 'sign',
     phrases: [
-      '{arm-or-hand} ~ numb/numbs/numbed/numbness/numbing/numbish/tingl*/weak*/dead/heavy/floppy/paralys*',
-      'numb/numbs/numbed/numbness/numbing/numbish/tingl*/weak* | pins and needles ~ {arm-or-hand}',
+      '{arm-or-hand} ~ {numb}/tingl*/weak*/dead/heavy/floppy/paralys*',
+      '{numb}/tingl*/weak* | pins and needles ~ {arm-or-hand}',
       'cant/cannot/couldnt/unable | not able ~ feel/move/grip/lift ~ {arm-or-hand}',
       '{legs-numb-weak}',
     ],
@@ -1448,8 +1451,8 @@ export const vocabulary = {
   'legs-numb-weak': {
     kind: 'sign',
     phrases: [
-      'legs/feet ~ numb/numbs/numbed/numbness/numbing/numbish/weak*/tingl*/dead',
-      'numb/numbs/numbed/numbness/numbing/numbish/weak*/tingl* ~ both ~ legs/feet | in my legs | in his legs | in her legs',
+      'legs/feet ~ {numb}/weak*/tingl*/dead',
+      '{numb}/weak*/tingl* ~ both ~ legs/feet | in my legs | in his legs | in her legs',
       'cant/cannot/couldnt ~ feel/move ~ legs/feet',
     ],
   },
@@ -1464,11 +1467,11 @@ export const vocabulary = {
   'saddle-numb': {
     kind: 'sign',
     phrases: [
-      'numb/numbs/numbed/numbness/numbing/numbish/tingl* | no feeling | cant feel | pins and needles ~ bum/bottom/buttock*/backside/genital*/private*/groin/saddle/crotch/vagina/vulva/penis/scrotum/anus/perineum | back passage | down below | inner thighs',
-      'numb/numbs/numbed/numbness/numbing/numbish ~ between ~ legs',
-      'bum/bottom/buttock*/backside/genital*/private*/crotch ~ numb/numbs/numbed/numbness/numbing/numbish/tingl* | no feeling',
+      '{numb}/tingl* | no feeling | cant feel | pins and needles ~ bum/bottom/buttock*/backside/genital*/private*/groin/saddle/crotch/vagina/vulva/penis/scrotum/anus/perineum | back passage | down below | inner thighs',
+      '{numb} ~ between ~ legs',
+      'bum/bottom/buttock*/backside/genital*/private*/crotch ~ {numb}/tingl* | no feeling',
       'cant feel ~ wiping/wipe | toilet paper',
-      'saddle ~ numb/numbs/numbed/numbness/numbing/numbish/anaesthesia/anesthesia',
+      'saddle ~ {numb}/anaesthesia/anesthesia',
     ],
     unless: ['bottom/bottoms of'],
   },

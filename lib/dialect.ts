@@ -178,21 +178,28 @@ const NO_AFTER_DENIAL =
  */
 const AN_AS_AND = /\ban (?=(?:the|it|its|it's|i|he|she|we|they|my|his|her|then|now|that|this|there)\b|[bcdgjkpqtvwz])/g;
 
+/** A part of the body or an operation, which "me" and a noun's "'s" are read before as whose. */
+const BODY_OR_OPERATION = String.raw`knees?|hips?|legs?|calf|calves|foot|feet|ankles?|chest|wound|scar|arms?|head|stitches|temperature|temp|thigh|shin|op|operation|surgery|replacement|appointment`;
+
 /**
  * "The blood's pouring", "his wound's open": a noun's "'s" is "is", and "has" before "been", "got", "gone" or "had"
  * ("ma thigh's been numb since the scope"). The pronouns' "it's", "he's" keep their own reading as one word, "its",
  * "hes". Before a part of the body, an operation or a thing someone has ("mum's knee", "dad's new hip", "put it on
  * mum's phone"), it is whose: left for the apostrophe to drop ("mums knee").
  */
-const NOUN_S =
-  /\b(?!(?:it|he|she|that|what|there|here|who|where|how|let)'s)([a-z]{3,})'s\b(?! (?:new|other|left|right|operated|knees?|hips?|legs?|calf|calves|foot|feet|ankles?|thigh|shin|back|chest|wound|scar|stitches|dressing|op|operation|surgery|replacement|appointment|consultation|temperature|temp|tablets|pills|medicines?|medication|phone|mobile|tablet|laptop|email|car|house|home|gp|doctor|physio|surgeon|carer)\b)(?=( (?:been|got|gone|had)\b)?)/g;
+const NOUN_S = new RegExp(
+  String.raw`\b(?!(?:it|he|she|that|what|there|here|who|where|how|let)'s)([a-z]{3,})'s\b(?! (?:new|other|left|right|operated|${BODY_OR_OPERATION}|back|dressing|consultation|tablets|pills|medicines?|medication|phone|mobile|tablet|laptop|email|car|house|home|gp|doctor|physio|surgeon|carer)\b)(?=( (?:been|got|gone|had)\b)?)`,
+  'g',
+);
 
 /**
  * "Me knee's killing us", "the day of me operation": the northern "me" before a part of the body or an operation, or
  * before "new" or "bad" one, is "my".
  */
-const ME_AS_MY =
-  /\bme (?=(?:new|bad|good|other|left|right|operated|poor|old) |(?:knees?|hips?|legs?|calf|calves|foot|feet|ankles?|chest|wound|scar|arms?|head|stitches|temperature|temp|thigh|shin|op|operation|surgery|replacement|appointment)\b)/g;
+const ME_AS_MY = new RegExp(
+  String.raw`\bme (?=(?:new|bad|good|other|left|right|operated|poor|old) |(?:${BODY_OR_OPERATION})\b)`,
+  'g',
+);
 
 /**
  * "Will not", "does not", "has not": written out in full, as many older people type, a denial is the contraction
